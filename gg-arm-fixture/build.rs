@@ -1,0 +1,136 @@
+//! Builds the fixture guest (`guest/`) for wasm32-wasip2 and leaves the component at `$OUT_DIR/fixture.wasm`.
+
+use std::env;
+use std::path::PathBuf;
+use std::process::Command;
+
+const TARGET: &str = "wasm32-wasip2";
+
+fn main() {
+    let manifest_dir =
+        PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let guest = manifest_dir.join("guest");
+    for watched in [
+        "guest/src",
+        "guest/Cargo.toml",
+        "guest/Cargo.lock",
+        "../gg-core/wit",
+    ] {
+        println!("cargo:rerun-if-changed={watched}");
+    }
+
+    let output = out_dir.join("fixture.wasm");
+    if output.exists() {
+        std::fs::remove_file(&output)
+            .unwrap_or_else(|e| panic!("cannot remove the old {}: {e}", output.display()));
+    }
+
+    let target_dir = out_dir.join("guest-target");
+    let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = Command::new(&cargo);
+    command
+        .args([
+            "build",
+            "--release",
+            "--locked",
+            "--target",
+            TARGET,
+            "--manifest-path",
+        ])
+        .arg(guest.join("Cargo.toml"))
+        .arg("--target-dir")
+        .arg(&target_dir)
+        .current_dir(&guest);
+    for (key, _) in env::vars_os() {
+        if key.to_str().is_some_and(leaks_outer_build) {
+            command.env_remove(&key);
+        }
+    }
+    let started = std::time::Instant::now();
+    let result = command.output().unwrap_or_else(|e| {
+        panic!(
+            "cannot start `{}` to build the fixture guest: {e}",
+            cargo.to_string_lossy()
+        )
+    });
+    if !result.status.success() {
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        let tail: Vec<&str> = stderr.lines().rev().take(40).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        let missing_target = stderr.contains("target may not be installed")
+            || stderr.contains("can't find crate for `core`")
+            || stderr.contains("can't find crate for `std`");
+        let hint = if missing_target {
+            format!("\nthe {TARGET} target is missing; the fix is `rustup target add {TARGET}`")
+        } else {
+            String::new()
+        };
+        panic!(
+            "building the fixture guest ({}) for {TARGET} failed with {}; its stderr ends:\n{}{hint}",
+            guest.display(),
+            result.status,
+            tail.join("\n"),
+        );
+    }
+
+    let built = target_dir
+        .join(TARGET)
+        .join("release")
+        .join("gg_fixture_guest.wasm");
+    match std::fs::metadata(&built) {
+        Ok(meta) if meta.len() > 0 => {}
+        Ok(_) => panic!(
+            "the fixture guest build succeeded but {} is empty",
+            built.display()
+        ),
+        Err(e) => panic!(
+            "the fixture guest build succeeded but {} is missing: {e}",
+            built.display()
+        ),
+    }
+    std::fs::copy(&built, &output).unwrap_or_else(|e| {
+        panic!(
+            "cannot copy {} to {}: {e}",
+            built.display(),
+            output.display()
+        )
+    });
+    eprintln!("fixture guest built in {:.1?}", started.elapsed());
+}
+
+/// Whether an environment variable configures the outer build and so must not reach the guest's:
+/// cargo's build-script variables, flags, target and profile overrides, wrappers and the jobserver.
+/// Kept: `CARGO_HOME` and cargo's network, registry and terminal settings, `RUSTC` and `RUSTUP_*`
+/// (the same toolchain builds both).
+fn leaks_outer_build(key: &str) -> bool {
+    const KEPT_CARGO: &[&str] = &[
+        "CARGO_HOME",
+        "CARGO_NET_",
+        "CARGO_HTTP_",
+        "CARGO_REGISTRY_",
+        "CARGO_REGISTRIES_",
+        "CARGO_TERM_",
+    ];
+    const LEAKING: &[&str] = &[
+        "RUSTFLAGS",
+        "RUSTDOCFLAGS",
+        "RUSTC_WRAPPER",
+        "RUSTC_WORKSPACE_WRAPPER",
+        "RUSTC_LINKER",
+        "RUSTDOC",
+        "MAKEFLAGS",
+        "MFLAGS",
+        "TARGET",
+        "HOST",
+        "OPT_LEVEL",
+        "PROFILE",
+        "DEBUG",
+        "OUT_DIR",
+        "NUM_JOBS",
+    ];
+    if key.starts_with("CARGO") {
+        return !KEPT_CARGO.iter().any(|kept| key.starts_with(kept));
+    }
+    key.starts_with("__CARGO") || key.starts_with("DEP_") || LEAKING.contains(&key)
+}

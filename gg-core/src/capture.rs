@@ -1,0 +1,177 @@
+//! Bounded capture: a guest's stderr (head and tail) and a program's log lines (tail).
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+
+/// Bytes kept from each end of stderr: anything up to 8 KiB reaches the model whole (spec: the guest context).
+pub const STDERR_END_BYTES: usize = 4096;
+
+/// A guest's stderr: the first and last [`STDERR_END_BYTES`], with the middle counted.
+#[derive(Debug, Default)]
+pub struct HeadTail {
+    head: Vec<u8>,
+    tail: VecDeque<u8>,
+    /// Bytes written after the head filled (kept in `tail` or already evicted from it).
+    after_head: u64,
+}
+
+impl HeadTail {
+    pub fn write(&mut self, mut bytes: &[u8]) {
+        let room = STDERR_END_BYTES - self.head.len();
+        if room > 0 {
+            let take = room.min(bytes.len());
+            self.head.extend_from_slice(&bytes[..take]);
+            bytes = &bytes[take..];
+        }
+        self.after_head += bytes.len() as u64;
+        if bytes.len() >= STDERR_END_BYTES {
+            self.tail.clear();
+            self.tail.extend(&bytes[bytes.len() - STDERR_END_BYTES..]);
+        } else {
+            let overflow = (self.tail.len() + bytes.len()).saturating_sub(STDERR_END_BYTES);
+            self.tail.drain(..overflow);
+            self.tail.extend(bytes);
+        }
+    }
+
+    /// Total bytes written.
+    pub fn total(&self) -> u64 {
+        self.head.len() as u64 + self.after_head
+    }
+
+    /// The text a model reads: whole up to 8 KiB, else head, `… N bytes dropped`, tail, with each
+    /// cut moved out to a line boundary and the moved bytes counted.
+    pub fn render(&self) -> String {
+        let tail: Vec<u8> = self.tail.iter().copied().collect();
+        let gap = self.after_head - tail.len() as u64;
+        if gap == 0 {
+            let mut whole = self.head.clone();
+            whole.extend_from_slice(&tail);
+            return String::from_utf8_lossy(&whole).into_owned();
+        }
+        // The head keeps whole lines: cut back to just after its last newline, if it has one.
+        let head_keep = match self.head.iter().rposition(|&b| b == b'\n') {
+            Some(i) => i + 1,
+            None => self.head.len(),
+        };
+        // The tail keeps whole lines: cut forward to just after its first newline, unless that
+        // newline ends the tail (then the tail is one line and stays as it is).
+        let tail_skip = match tail.iter().position(|&b| b == b'\n') {
+            Some(i) if i + 1 < tail.len() => i + 1,
+            _ => 0,
+        };
+        let dropped = gap + (self.head.len() - head_keep) as u64 + tail_skip as u64;
+        let mut out = String::from_utf8_lossy(&self.head[..head_keep]).into_owned();
+        if !out.is_empty() && !out.ends_with('\n') {
+            out.push('\n');
+        }
+        out.push_str(&format!("… {dropped} bytes dropped\n"));
+        out.push_str(&String::from_utf8_lossy(&tail[tail_skip..]));
+        out
+    }
+}
+
+/// A [`HeadTail`] shared between the guest's stderr stream and the host that reads it afterwards.
+#[derive(Debug, Clone, Default)]
+pub struct SharedStderr(pub Arc<Mutex<HeadTail>>);
+
+impl SharedStderr {
+    pub fn write(&self, bytes: &[u8]) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).write(bytes);
+    }
+    pub fn render(&self) -> String {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).render()
+    }
+}
+
+/// Log lines kept per program (the tail): enough for a model to read, bounded against a flood.
+pub const LOG_MAX_LINES: usize = 2000;
+/// Bytes kept of one log line; the rest is replaced by a count.
+pub const LOG_MAX_LINE_BYTES: usize = 4096;
+/// Bytes kept across all log lines of one program (the tail).
+pub const LOG_MAX_BYTES: usize = 256 * 1024;
+
+/// A program's printed lines: the tail, bounded in lines, bytes per line and bytes overall.
+#[derive(Debug, Default)]
+pub struct LogTail {
+    lines: VecDeque<String>,
+    bytes: usize,
+    dropped: u64,
+}
+
+impl LogTail {
+    pub fn push(&mut self, line: String) {
+        let line = clip(line, LOG_MAX_LINE_BYTES);
+        self.bytes += line.len();
+        self.lines.push_back(line);
+        while self.lines.len() > LOG_MAX_LINES || self.bytes > LOG_MAX_BYTES {
+            let evicted = self.lines.pop_front().expect("non-empty while over a bound");
+            self.bytes -= evicted.len();
+            self.dropped += 1;
+        }
+    }
+
+    /// The kept lines and how many earlier lines the bounds evicted.
+    pub fn into_parts(self) -> (Vec<String>, u64) {
+        (self.lines.into(), self.dropped)
+    }
+}
+
+/// `text` cut to at most `max` bytes at a char boundary, the cut stated in what is kept.
+pub fn clip(text: String, max: usize) -> String {
+    if text.len() <= max {
+        return text;
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}… ({} bytes dropped)", &text[..end], text.len() - end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(n: usize) -> Vec<u8> {
+        (1..=n).flat_map(|i| format!("line {i:06} {}\n", "x".repeat(52)).into_bytes()).collect()
+    }
+
+    #[test]
+    fn up_to_8_kib_is_whole() {
+        let mut h = HeadTail::default();
+        let text = lines(128); // 128 * 64 = 8192 bytes
+        for chunk in text.chunks(100) {
+            h.write(chunk);
+        }
+        assert_eq!(h.render().as_bytes(), &text[..]);
+    }
+
+    #[test]
+    fn over_8_kib_keeps_whole_lines_at_both_ends_and_counts_the_rest() {
+        let mut h = HeadTail::default();
+        let text = lines(129); // 8256 bytes: 64 in the middle
+        h.write(&text);
+        let out = h.render();
+        // 4096 = 64 whole lines of 64 bytes; the tail's 4096 start on a line boundary too.
+        assert_eq!(out, format!(
+            "{}… 64 bytes dropped\n{}",
+            String::from_utf8_lossy(&text[..4096]),
+            String::from_utf8_lossy(&text[4160..])
+        ));
+    }
+
+    #[test]
+    fn a_cut_inside_a_line_moves_out_and_is_counted() {
+        let mut h = HeadTail::default();
+        let mut text = b"a".repeat(10);
+        text.push(b'\n');
+        text.extend(lines(200)); // 11 + 12800 bytes
+        h.write(&text);
+        let out = h.render();
+        let dropped: u64 = out.lines().find_map(|l| l.strip_prefix("… ")?.strip_suffix(" bytes dropped")?.parse().ok()).unwrap();
+        let kept = out.len() as u64 - format!("… {dropped} bytes dropped\n").len() as u64;
+        assert_eq!(kept + dropped, text.len() as u64);
+        assert!(out.lines().filter(|l| l.starts_with("line")).all(|l| l.len() == 63), "a line was cut: {out}");
+    }
+}

@@ -1,0 +1,120 @@
+//! The signature catalogue's data model: what `docs.search` and documentation views read.
+
+use serde::{Deserialize, Serialize};
+
+/// Everything an arm's SDK declares, in that arm's spellings. Generated at build time, never hand-kept.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Catalogue {
+    pub language: String,
+    pub modules: Vec<CatalogueModule>,
+    pub functions: Vec<CatalogueFunction>,
+    pub types: Vec<CatalogueType>,
+    /// Libraries a program may import beside the SDK, grouped under headings.
+    #[serde(default)]
+    pub libraries: Vec<LibraryGroup>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CatalogueModule {
+    pub name: String,
+    /// The line a program writes to bring the module into scope.
+    pub import_line: String,
+    pub brief: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CatalogueFunction {
+    pub module: String,
+    pub name: String,
+    /// The fully-qualified name documentation views and search are keyed by.
+    pub qualified: String,
+    /// The gg operation this spelling binds (`files.read_file`).
+    pub operation: String,
+    pub signature: String,
+    pub brief: String,
+    #[serde(default)]
+    pub detail: String,
+    pub params: Vec<CatalogueParam>,
+    pub returns: Option<String>,
+    #[serde(default)]
+    pub throws: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CatalogueParam {
+    pub name: String,
+    pub ty: String,
+    pub optional: bool,
+    pub doc: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CatalogueType {
+    pub module: String,
+    pub name: String,
+    pub qualified: String,
+    pub brief: String,
+    pub members: Vec<CatalogueMember>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CatalogueMember {
+    pub name: String,
+    pub ty: String,
+    pub doc: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LibraryGroup {
+    pub heading: String,
+    pub modules: Vec<String>,
+}
+
+/// One hit of a catalogue search.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CatalogueHit<'a> {
+    pub qualified: &'a str,
+    pub module: &'a str,
+    pub brief: &'a str,
+    pub signature: &'a str,
+}
+
+impl Catalogue {
+    /// Functions and types whose name, qualified name or brief contains every word of `query`
+    /// (case-insensitive), optionally within one module; functions first, each in catalogue order.
+    pub fn search(&self, query: &str, module: Option<&str>) -> Vec<CatalogueHit<'_>> {
+        let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+        let matches = |texts: [&str; 3]| {
+            let hay = texts.join(" ").to_lowercase();
+            words.iter().all(|w| hay.contains(w.as_str()))
+        };
+        let in_module = |m: &str| module.is_none_or(|want| want == m);
+        let functions = self.functions.iter().filter(|f| in_module(&f.module)).filter(|f| {
+            matches([&f.qualified, &f.operation, &f.brief])
+        });
+        let types = self
+            .types
+            .iter()
+            .filter(|t| in_module(&t.module))
+            .filter(|t| matches([&t.qualified, "", &t.brief]));
+        functions
+            .map(|f| CatalogueHit {
+                qualified: &f.qualified,
+                module: &f.module,
+                brief: &f.brief,
+                signature: &f.signature,
+            })
+            .chain(types.map(|t| CatalogueHit {
+                qualified: &t.qualified,
+                module: &t.module,
+                brief: &t.brief,
+                signature: &t.qualified,
+            }))
+            .collect()
+    }
+
+    /// Whether `name` is a function or type this catalogue documents.
+    pub fn documents(&self, name: &str) -> bool {
+        self.functions.iter().any(|f| f.qualified == name) || self.types.iter().any(|t| t.qualified == name)
+    }
+}

@@ -1,0 +1,88 @@
+//! Guest-execution time: the deadline the epoch callback enforces, less time parked in host calls.
+
+use std::time::{Duration, Instant};
+
+use crate::engine::EPOCH_TICK;
+
+/// One program's execution budget, measured from the call into the guest.
+#[derive(Debug)]
+pub struct GuestClock {
+    budget: Duration,
+    started: Option<Instant>,
+    /// Time spent inside bridged host calls, which the budget does not count.
+    host: Duration,
+    /// Set when the deadline callback stopped the guest.
+    timed_out: bool,
+}
+
+impl GuestClock {
+    pub fn new(budget: Duration) -> Self {
+        Self { budget, started: None, host: Duration::ZERO, timed_out: false }
+    }
+
+    /// The call into the guest begins now; instantiation before it is gg's own time.
+    pub fn start(&mut self) {
+        self.started = Some(Instant::now());
+    }
+
+    pub fn add_host_time(&mut self, spent: Duration) {
+        self.host += spent;
+    }
+
+    pub fn host_time(&self) -> Duration {
+        self.host
+    }
+
+    /// Wall time since the call into the guest, less host time.
+    pub fn guest_time(&self) -> Duration {
+        self.started.map_or(Duration::ZERO, |s| s.elapsed().saturating_sub(self.host))
+    }
+
+    pub fn timed_out(&self) -> bool {
+        self.timed_out
+    }
+
+    /// Called from the epoch deadline callback: `Some(ticks)` to re-arm for the budget left,
+    /// `None` once it is spent (and the guest is to be stopped).
+    pub fn on_deadline(&mut self) -> Option<u64> {
+        match self.budget.checked_sub(self.guest_time()) {
+            Some(left) if !left.is_zero() => Some(ticks_for(left)),
+            _ => {
+                self.timed_out = true;
+                None
+            }
+        }
+    }
+
+    /// Ticks to arm before the first callback.
+    pub fn initial_ticks(&self) -> u64 {
+        ticks_for(self.budget)
+    }
+}
+
+/// Whole epoch ticks covering `d`, at least one: the callback re-checks, so it is never early by
+/// more than a tick's phase and never late by more than one tick.
+fn ticks_for(d: Duration) -> u64 {
+    (d.as_nanos().div_ceil(EPOCH_TICK.as_nanos()) as u64).max(1)
+}
+
+/// The run's wall-clock deadline, which every bridged call is checked against.
+#[derive(Debug, Clone, Copy)]
+pub struct RunBudget {
+    pub deadline: Option<Instant>,
+}
+
+impl RunBudget {
+    pub fn unbounded() -> Self {
+        Self { deadline: None }
+    }
+    pub fn lasting(d: Duration) -> Self {
+        Self { deadline: Some(Instant::now() + d) }
+    }
+    pub fn spent(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+    pub fn remaining(&self) -> Option<Duration> {
+        self.deadline.map(|d| d.saturating_duration_since(Instant::now()))
+    }
+}

@@ -1,0 +1,136 @@
+//! `SandboxOutcome`: what one program did, returned on every path (a trap included) and
+//! serialisable to the JSON `gg run --json` prints.
+
+use serde::Serialize;
+
+use crate::language::{Diagnostic, SourceLocation};
+use crate::membrane::{CallRecord, Ending, ModuleError, PinnedSkill};
+use crate::session::View;
+
+/// How the program ended. Serialised in snake_case; these names are a public schema.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Completed,
+    /// The program's own uncaught failure, reported by the guest.
+    ProgramError,
+    /// The program did not get past its arm's checker or compiler.
+    PrepareError,
+    Timeout,
+    OutOfMemory,
+    StackOverflow,
+    /// Any other trap: the instance is discarded.
+    Trap,
+    /// The program stopped the process itself.
+    Exited,
+    /// The arm's toolchain is missing or failed: not the program's fault.
+    ToolchainError,
+    /// gg's own fault: not the program's.
+    InternalError,
+}
+
+impl Status {
+    /// Whether the outcome is the program's doing (exit status 1 from `gg run`).
+    pub fn is_program_fault(self) -> bool {
+        !matches!(self, Status::Completed | Status::Exited | Status::ToolchainError | Status::InternalError)
+    }
+}
+
+/// The class of a failure, finer than [`Status`]: whose fault and which shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorClass {
+    /// An uncaught failed call: the wire's code is in `code`.
+    ApiFailure,
+    /// A name the program reached for that does not exist.
+    UnknownName,
+    /// Any other uncaught program failure.
+    Other,
+    Syntax,
+    Compile,
+    Unsupported,
+    Timeout,
+    OutOfMemory,
+    StackOverflow,
+    Trap,
+    Exit,
+    Toolchain,
+    Internal,
+}
+
+/// The failure a model reads.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OutcomeError {
+    pub kind: ErrorClass,
+    /// The wire's error code (`not-found`) for an API failure.
+    pub code: Option<&'static str>,
+    pub message: String,
+    pub location: Option<SourceLocation>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LimitsReport {
+    pub timeout_secs: f64,
+    pub max_memory_bytes: u64,
+}
+
+/// Milliseconds: checker/compiler (absent when the arm has no checker), guest execution less host
+/// calls, host calls, and everything from submission to outcome.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Timing {
+    pub prepare_ms: Option<f64>,
+    pub instantiate_ms: f64,
+    pub guest_ms: f64,
+    pub host_ms: f64,
+    pub wall_ms: f64,
+}
+
+/// One program's outcome.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SandboxOutcome {
+    pub arm: String,
+    /// The turn this program is filed under in the program library.
+    pub turn: u32,
+    pub status: Status,
+    pub error: Option<OutcomeError>,
+    /// The number the program exited with, where gg was told one.
+    pub exit_status: Option<i32>,
+    pub logs: Vec<String>,
+    pub logs_dropped: u64,
+    pub calls: Vec<CallRecord>,
+    pub calls_dropped: u64,
+    /// Every view open after this program (views persist across a session's turns).
+    pub views: Vec<View>,
+    pub ending: Option<Ending>,
+    pub stderr: String,
+    pub limits: LimitsReport,
+    pub timing: Timing,
+    /// The checker's or compiler's messages, when preparation failed or warned.
+    pub diagnostics: Vec<Diagnostic>,
+    pub diagnostics_dropped: usize,
+    pub module_errors: Vec<ModuleError>,
+    /// Skill bodies this program pinned in the session record (each once per session).
+    pub pinned_skills: Vec<PinnedSkill>,
+    /// The program left a top-level value that was discarded.
+    pub returned_value_discarded: bool,
+    /// The source the program queued to run next (`programs.rerun`).
+    pub rerun: Option<String>,
+}
+
+impl SandboxOutcome {
+    /// Whether the program did what it was asked without failing (an `exit(0)` included).
+    pub fn ok(&self) -> bool {
+        match self.status {
+            Status::Completed => true,
+            Status::Exited => self.exit_status == Some(0),
+            _ => false,
+        }
+    }
+
+    /// `timeout: the program ran past…` — the library's one-line account of a failure.
+    pub fn headline(&self) -> Option<String> {
+        let e = self.error.as_ref()?;
+        let first = e.message.lines().next().unwrap_or_default();
+        Some(format!("{}: {first}", serde_json::to_value(self.status).ok()?.as_str()?))
+    }
+}

@@ -1,0 +1,151 @@
+//! A session: the turns of one agent on one arm, the state that outlives a program (views, the
+//! program library, code modules, pinned skills), and running one program as a turn.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::catalogue::Catalogue;
+use crate::library::ProgramLibrary;
+use crate::language::ProgramLanguage;
+use crate::wire::{CodeModule, OpenView, ViewKind};
+
+/// Views kept open at once; opening one more closes the oldest.
+pub const MAX_VIEWS: usize = 32;
+
+/// One thing a program chose to show the model next turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct View {
+    #[serde(serialize_with = "view_kind")]
+    pub kind: ViewKind,
+    /// The path, label or catalogue name the view is closed by.
+    pub selector: String,
+    pub offset: Option<u32>,
+    pub limit: Option<u32>,
+    pub body: String,
+}
+
+fn view_kind<S: serde::Serializer>(k: &ViewKind, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(match k {
+        ViewKind::File => "file",
+        ViewKind::Text => "text",
+        ViewKind::Docs => "docs",
+    })
+}
+
+/// What outlives one program.
+#[derive(Debug, Default)]
+pub struct SessionState {
+    pub views: Vec<View>,
+    pub library: ProgramLibrary,
+    /// Code modules bound from the next program on, by key.
+    pub modules: BTreeMap<String, CodeModule>,
+    /// Skills whose body is already pinned in the session record.
+    pinned_skills: BTreeSet<String>,
+}
+
+impl SessionState {
+    pub fn with_library(library: ProgramLibrary) -> Self {
+        Self { library, ..Self::default() }
+    }
+
+    /// Shows a view; one with the same kind and selector is replaced in place.
+    pub(crate) fn show(&mut self, view: View) {
+        if let Some(existing) = self.views.iter_mut().find(|v| v.kind == view.kind && v.selector == view.selector) {
+            *existing = view;
+            return;
+        }
+        if self.views.len() == MAX_VIEWS {
+            self.views.remove(0);
+        }
+        self.views.push(view);
+    }
+
+    /// Closes the views whose selector is `selector` (`*`: all); returns how many.
+    pub(crate) fn close(&mut self, selector: &str) -> u32 {
+        let before = self.views.len();
+        self.views.retain(|v| selector != "*" && v.selector != selector);
+        (before - self.views.len()) as u32
+    }
+
+    pub(crate) fn current(&self) -> Vec<OpenView> {
+        self.views
+            .iter()
+            .map(|v| OpenView { kind: v.kind, selector: v.selector.clone(), offset: v.offset, limit: v.limit })
+            .collect()
+    }
+
+    /// True the first time a skill is pinned in this session.
+    pub(crate) fn pin_skill(&mut self, name: &str) -> bool {
+        self.pinned_skills.insert(name.to_owned())
+    }
+
+    /// Binds (or, with `None`, unbinds) the code named `name` under the arm's spelling of its key.
+    pub(crate) fn bind_module(&mut self, arm: &dyn ProgramLanguage, name: &str, code: Option<String>) {
+        let key = arm.binding_name(name);
+        match code {
+            Some(source) => {
+                self.modules.insert(key.clone(), CodeModule { key, source });
+            }
+            None => {
+                self.modules.remove(&key);
+            }
+        }
+    }
+}
+
+/// The documentation view of a catalogue name: signature, brief, detail, parameters, members.
+pub fn render_docs(catalogue: &Catalogue, name: &str) -> Option<String> {
+    if let Some(f) = catalogue.functions.iter().find(|f| f.qualified == name) {
+        let mut out = format!("{}\n\n{}\n", f.signature, f.brief);
+        if !f.detail.is_empty() {
+            out.push_str(&format!("\n{}\n", f.detail));
+        }
+        for p in &f.params {
+            out.push_str(&format!("\n  {}: {}{} — {}", p.name, p.ty, if p.optional { " (optional)" } else { "" }, p.doc));
+        }
+        if let Some(r) = &f.returns {
+            out.push_str(&format!("\n  returns {r}"));
+        }
+        if !f.throws.is_empty() {
+            out.push_str(&format!("\n  throws {}", f.throws.join(", ")));
+        }
+        return Some(out);
+    }
+    let t = catalogue.types.iter().find(|t| t.qualified == name)?;
+    let mut out = format!("{}\n\n{}\n", t.qualified, t.brief);
+    for m in &t.members {
+        out.push_str(&format!("\n  {}: {} — {}", m.name, m.ty, m.doc));
+    }
+    Some(out)
+}
+
+/// The turns of one agent on one arm, against one embedder's tools.
+pub struct Session {
+    pub(crate) arm: Arc<dyn ProgramLanguage>,
+    pub(crate) tools: Arc<dyn crate::tools::ToolApi>,
+    pub(crate) state: SessionState,
+}
+
+impl Session {
+    pub fn new(arm: Arc<dyn ProgramLanguage>, tools: Arc<dyn crate::tools::ToolApi>) -> Self {
+        Self::with_state(arm, tools, SessionState::default())
+    }
+
+    pub fn with_state(arm: Arc<dyn ProgramLanguage>, tools: Arc<dyn crate::tools::ToolApi>, state: SessionState) -> Self {
+        Self { arm, tools, state }
+    }
+
+    pub fn arm(&self) -> &Arc<dyn ProgramLanguage> {
+        &self.arm
+    }
+
+    pub fn state(&self) -> &SessionState {
+        &self.state
+    }
+
+    pub fn into_state(self) -> SessionState {
+        self.state
+    }
+}
