@@ -13,6 +13,9 @@ pub struct HeadTail {
     tail: VecDeque<u8>,
     /// Bytes written after the head filled (kept in `tail` or already evicted from it).
     after_head: u64,
+    /// The byte just before the tail, once bytes have been evicted: a newline there means the
+    /// tail already starts a line.
+    before_tail: Option<u8>,
 }
 
 impl HeadTail {
@@ -24,12 +27,20 @@ impl HeadTail {
             bytes = &bytes[take..];
         }
         self.after_head += bytes.len() as u64;
-        if bytes.len() >= STDERR_END_BYTES {
+        let combined = self.tail.len() + bytes.len();
+        if combined <= STDERR_END_BYTES {
+            self.tail.extend(bytes);
+            return;
+        }
+        // Drop `cut` bytes from the front of (tail ++ bytes), remembering the last one dropped.
+        let cut = combined - STDERR_END_BYTES;
+        let old = self.tail.len();
+        self.before_tail = Some(if cut <= old { self.tail[cut - 1] } else { bytes[cut - 1 - old] });
+        if cut >= old {
             self.tail.clear();
-            self.tail.extend(&bytes[bytes.len() - STDERR_END_BYTES..]);
+            self.tail.extend(&bytes[cut - old..]);
         } else {
-            let overflow = (self.tail.len() + bytes.len()).saturating_sub(STDERR_END_BYTES);
-            self.tail.drain(..overflow);
+            self.tail.drain(..cut);
             self.tail.extend(bytes);
         }
     }
@@ -57,6 +68,7 @@ impl HeadTail {
         // The tail keeps whole lines: cut forward to just after its first newline, unless that
         // newline ends the tail (then the tail is one line and stays as it is).
         let tail_skip = match tail.iter().position(|&b| b == b'\n') {
+            _ if self.before_tail == Some(b'\n') => 0,
             Some(i) if i + 1 < tail.len() => i + 1,
             _ => 0,
         };
@@ -134,7 +146,7 @@ mod tests {
     use super::*;
 
     fn lines(n: usize) -> Vec<u8> {
-        (1..=n).flat_map(|i| format!("line {i:06} {}\n", "x".repeat(52)).into_bytes()).collect()
+        (1..=n).flat_map(|i| format!("line {i:06} {}\n", "x".repeat(51)).into_bytes()).collect()
     }
 
     #[test]

@@ -343,7 +343,7 @@ fn classify(
             if let Some(bt) = err.downcast_ref::<wasmtime::WasmBacktrace>() {
                 // wasmtime names a frame by index alone where the guest carries no name: struck.
                 let frames: Vec<String> =
-                    bt.frames().iter().filter_map(|f| f.func_name().map(|n| format!("  at {n}"))).take(10).collect();
+                    bt.frames().iter().filter_map(|f| f.func_name().map(|n| format!("  at {:#}", rustc_demangle::demangle(n)))).take(10).collect();
                 if !frames.is_empty() {
                     message = format!("{message}\n{}", frames.join("\n"));
                 }

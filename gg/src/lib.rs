@@ -1,1 +1,9 @@
-//! gg
+//! gg: the binary's library half. The CLI, configuration, the default tools over a workspace
+//! directory, and the arm set composed from the registry. Only this crate knows about the CLI.
+
+pub mod arms;
+pub mod cli;
+pub mod persist;
+pub mod render;
+pub mod tools;
+pub mod workspace;

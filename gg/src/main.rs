@@ -1,1 +1,2 @@
-fn main() {}
+//! The `gg` command.
+fn main() -> std::process::ExitCode { gg::cli::main() }

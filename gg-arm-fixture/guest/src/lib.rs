@@ -19,6 +19,8 @@
 //! | `fail MESSAGE` / `unknown NAME` | reports kind other MESSAGE / kind unknown-name `NAME is not defined` |
 //! | `module-error NAME MESSAGE` | `feedback.report-module-error` |
 //! | `return` | `feedback.note-return` |
+//! | `env NAME` | logs `NAME=VALUE` or `NAME unset` |
+//! | `read-host PATH` | reads PATH through WASI, logs `read-host PATH ok N bytes` or `… err MESSAGE` |
 //! | `modules` | logs `module KEY: N bytes` per code module |
 //! | `grant` | logs `grant: a,b`, `ending: none`, `library: false` |
 //! | `repeat N COMMAND...` | runs COMMAND N times |
@@ -146,6 +148,14 @@ impl Run {
                 feedback::report_module_error(name, message);
             }
             "return" => feedback::note_return(),
+            "env" => match std::env::var(rest) {
+                Ok(value) => feedback::log(&format!("{rest}={value}")),
+                Err(_) => feedback::log(&format!("{rest} unset")),
+            },
+            "read-host" => match std::fs::read(rest) {
+                Ok(bytes) => feedback::log(&format!("read-host {rest} ok {} bytes", bytes.len())),
+                Err(e) => feedback::log(&format!("read-host {rest} err {e}")),
+            },
             "modules" => {
                 for module in &self.modules {
                     feedback::log(&format!(

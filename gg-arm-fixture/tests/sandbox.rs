@@ -1,0 +1,242 @@
+//! The spine over the fixture guest: both ceilings, re-armed every program, classified by type;
+//! the guest context; stderr bounds; exits; the compile slot and its cache.
+
+mod common;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use common::{MemoryTools, run, session};
+use gg_core::engine::{self, CompileCache, CompiledBy};
+use gg_core::{ErrorClass, GuestReach, Limits, RunBudget, RunOptions, Status};
+
+const TICK_MS: f64 = 100.0;
+/// Slack for a loaded 2-core machine on top of the one tick the spec allows.
+const SLACK_MS: f64 = 250.0;
+
+fn limited(timeout: f64, memory: u64) -> RunOptions {
+    RunOptions {
+        limits: Limits { timeout: Duration::from_secs_f64(timeout), max_memory_bytes: memory },
+        cache: CompileCache::disabled(),
+        ..RunOptions::default()
+    }
+}
+
+fn secs(timeout: f64) -> RunOptions {
+    limited(timeout, 256 << 20)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_runaway_loop_is_stopped_within_a_tick_of_its_deadline() {
+    let o = run("loop", &secs(1.0)).await;
+    assert_eq!(o.status, Status::Timeout);
+    let e = o.error.unwrap();
+    assert_eq!(e.kind, ErrorClass::Timeout);
+    assert!(e.message.contains("execution time limit of 1 s"), "{}", e.message);
+    assert!(o.timing.guest_ms >= 1000.0, "stopped early: {} ms", o.timing.guest_ms);
+    assert!(o.timing.guest_ms <= 1000.0 + TICK_MS + SLACK_MS, "stopped late: {} ms", o.timing.guest_ms);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fifty_programs_each_get_their_whole_budget() {
+    let mut s = session(Arc::new(MemoryTools::default()));
+    let options = secs(0.5);
+    for turn in 1..=50 {
+        let o = s.run("spin 30\nlog done", &options).await;
+        assert_eq!(o.status, Status::Completed, "turn {turn}: {:?}", o.error);
+        assert_eq!(o.turn, turn);
+    }
+    // 50 × 30 ms = 1.5 s of guest time in all, three times one program's budget.
+    assert_eq!(s.state().library.entries().len(), 50);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn time_parked_in_a_tool_call_is_not_charged() {
+    let o = run(r#"op shell.run {"command":"sleep 1.5"}"#, &secs(1.0)).await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    assert!(o.timing.host_ms >= 1500.0, "host {}", o.timing.host_ms);
+    assert!(o.timing.guest_ms < 1000.0, "guest {}", o.timing.guest_ms);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn short_sleeps_are_stopped_near_the_budget() {
+    let o = run("sleep-hops 100 50\nlog never", &secs(1.0)).await;
+    assert_eq!(o.status, Status::Timeout);
+    assert!(o.timing.guest_ms <= 1000.0 + 50.0 + TICK_MS + SLACK_MS, "guest {}", o.timing.guest_ms);
+    assert!(o.logs.is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_long_sleep_runs_its_hop_out_and_stops_at_the_first_return_to_wasm() {
+    let o = run("sleep 2000\nlog after the park", &secs(1.0)).await;
+    assert_eq!(o.status, Status::Timeout);
+    assert!(o.timing.guest_ms >= 2000.0, "the park was cut short: {}", o.timing.guest_ms);
+    assert!(o.logs.is_empty(), "ran past its deadline: {:?}", o.logs);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn memory_past_the_cap_is_denied_and_named_and_the_next_program_is_whole() {
+    let mut s = session(Arc::new(MemoryTools::default()));
+    let options = limited(30.0, 32 << 20);
+    let o = s.run("grow", &options).await;
+    assert_eq!(o.status, Status::OutOfMemory);
+    let e = o.error.unwrap();
+    assert_eq!(e.kind, ErrorClass::OutOfMemory);
+    assert!(e.message.starts_with("the program reached its memory limit of 32 MiB (max_memory_bytes = 33554432)"), "{}", e.message);
+    // The guest reported an ordinary failure; the limiter's record is what classifies it.
+    assert!(e.message.contains("the program reported: memory allocation of 1048576 bytes failed"), "{}", e.message);
+    let o = s.run("grow-abort", &options).await;
+    assert_eq!(o.status, Status::OutOfMemory);
+    let o = s.run("log fresh store", &options).await;
+    assert_eq!(o.status, Status::Completed);
+    assert_eq!(o.logs, ["fresh store"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unbounded_recursion_is_a_stack_overflow() {
+    let o = run("recurse", &secs(10.0)).await;
+    assert_eq!(o.status, Status::StackOverflow);
+    assert!(o.error.unwrap().message.contains("1 MiB wasm call stack"));
+}
+
+/// `stderr N` writes N bytes as 64-byte numbered lines, so the cuts land on line boundaries.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stderr_flood_keeps_4_kib_at_each_end_and_counts_the_middle() {
+    for total in [100 * 1024u64, 10 * 1024 * 1024] {
+        let o = run(&format!("stderr {total}"), &secs(30.0)).await;
+        assert_eq!(o.status, Status::Completed);
+        let dropped = total - 8192;
+        let marker = format!("… {dropped} bytes dropped\n");
+        let (head, tail) = o.stderr.split_once(&marker).unwrap_or_else(|| panic!("no marker in {} bytes: {:?}", o.stderr.len(), &o.stderr[4000..4300]));
+        assert_eq!(head.len(), 4096);
+        assert_eq!(tail.len(), 4096);
+        assert!(head.starts_with("line 000001 "));
+        assert!(tail.starts_with(&format!("line {:06} ", total / 64 - 63)), "{}", &tail[..20]);
+    }
+    let o = run("stderr 8192", &secs(30.0)).await;
+    assert_eq!(o.stderr.len(), 8192);
+    assert!(!o.stderr.contains("dropped"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exits_are_reported_as_the_program_stopping_itself() {
+    let o = run("exit 0\nlog never", &secs(10.0)).await;
+    assert_eq!((o.status, o.exit_status), (Status::Exited, Some(0)));
+    assert!(o.ok() && o.error.is_none() && o.logs.is_empty());
+    let o = run("exit 3", &secs(10.0)).await;
+    assert_eq!((o.status, o.exit_status), (Status::Exited, None), "gg is not told the 3");
+    assert!(!o.ok());
+    assert_eq!(o.error.unwrap().kind, ErrorClass::Exit);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_guest_is_told_its_own_deadline_half_a_second_short() {
+    let o = run("env GG_SANDBOX_DEADLINE_MS", &secs(3.0)).await;
+    assert_eq!(o.logs, ["GG_SANDBOX_DEADLINE_MS=2500"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_full_context_reaches_the_filesystem_and_the_confined_one_only_its_root() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("inside.txt"), "inside").unwrap();
+    let inside = dir.path().join("inside.txt").display().to_string();
+    let program = format!("read-host {inside}\nread-host /etc/hostname\nenv HOME");
+    let full = run(&program, &secs(10.0)).await;
+    assert!(full.logs[0].ends_with("ok 6 bytes"), "{:?}", full.logs);
+    assert!(full.logs[1].contains(" ok "), "{:?}", full.logs);
+    let confined = RunOptions {
+        reach: GuestReach::Confined { root: dir.path().to_owned(), env: vec!["PATH".into()] },
+        ..secs(10.0)
+    };
+    let o = run(&program, &confined).await;
+    assert!(o.logs[0].ends_with("ok 6 bytes"), "{:?}", o.logs);
+    assert!(o.logs[1].contains(" err "), "confined reach read outside its root: {:?}", o.logs);
+    assert_eq!(o.logs[2], "HOME unset");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_trap_discards_the_instance_and_keeps_the_calls_it_landed() {
+    let o = run(
+        "op files.write_file {\"path\":\"a\",\"contents\":\"x\"}\nrepeat 3 op views.current {}\ntrap",
+        &secs(10.0),
+    )
+    .await;
+    assert_eq!(o.status, Status::Trap);
+    let ids: Vec<&str> = o.calls.iter().map(|c| c.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        ["program:1:files.write_file", "program:2:views.current", "program:3:views.current", "program:4:views.current"]
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn instantiation_is_gg_time_not_the_programs() {
+    let o = run("log hi", &secs(10.0)).await;
+    assert!(o.timing.instantiate_ms > 0.0);
+    assert!(o.timing.wall_ms >= o.timing.instantiate_ms + o.timing.guest_ms);
+}
+
+#[test]
+fn the_shared_guest_compiles_once_per_process_and_then_loads_from_the_cache() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = CompileCache::at(dir.path());
+    let (_, first) = engine::compile(gg_arm_fixture::COMPONENT, &cache).unwrap();
+    assert_eq!(first, CompiledBy::Cranelift);
+    let (_, second) = engine::compile(gg_arm_fixture::COMPONENT, &cache).unwrap();
+    assert_eq!(second, CompiledBy::Cache);
+    // A torn or foreign file is ignored and rewritten.
+    let file = walk(dir.path()).into_iter().find(|p| p.extension().is_some_and(|e| e == "cwasm")).unwrap();
+    std::fs::write(&file, b"not a compiled component").unwrap();
+    let (_, third) = engine::compile(gg_arm_fixture::COMPONENT, &cache).unwrap();
+    assert_eq!(third, CompiledBy::Cranelift);
+    let (_, fourth) = engine::compile(gg_arm_fixture::COMPONENT, &cache).unwrap();
+    assert_eq!(fourth, CompiledBy::Cache);
+
+    // The per-arm slot: many callers at once, one compile.
+    let before = engine::compile_count();
+    let threads: Vec<_> = (0..4)
+        .map(|_| std::thread::spawn(|| engine::shared_guest("fixture-slot-test", gg_arm_fixture::COMPONENT, &CompileCache::disabled()).map(|_| ())))
+        .collect();
+    for t in threads {
+        t.join().unwrap().unwrap();
+    }
+    assert_eq!(engine::compile_count() - before, 1);
+}
+
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spent_run_budget_refuses_tools_and_still_serves_the_carve_outs() {
+    let options = RunOptions { budget: RunBudget::lasting(Duration::ZERO), ..secs(10.0) };
+    let started = Instant::now();
+    let o = run(
+        "op files.read_file {\"path\":\"a\"}\nop views.open_file {\"path\":\"a\"}\nop views.open_text {\"label\":\"l\",\"body\":\"b\"}\nop docs.search {\"query\":\"files\"}\nop session.finish {\"summary\":\"s\"}\nop programs.history {}",
+        &RunOptions { ending: gg_core::wire::EndingKind::Finish, ..options },
+    )
+    .await;
+    assert!(started.elapsed() < Duration::from_secs(5));
+    let codes: Vec<_> = o.calls.iter().map(|c| (c.operation, c.error.as_ref().map(|e| e.code))).collect();
+    assert_eq!(
+        codes,
+        [
+            ("files.read_file", Some("limit-exceeded")),
+            ("views.open_file", Some("limit-exceeded")),
+            ("views.open_text", None),
+            ("docs.search", None),
+            ("session.finish", None),
+            ("programs.history", None),
+        ]
+    );
+    assert!(o.ending.is_some());
+}

@@ -1,0 +1,51 @@
+//! The arms compiled into this binary (force-linked, one line each) and the eleven gg knows of.
+
+// rustc drops an `--extern` crate nothing references, and its `register_arm!` with it: every
+// enabled arm crate is named here, and only here.
+#[cfg(feature = "arm-fixture")]
+use gg_arm_fixture as _;
+
+/// An arm gg knows of, whether or not this binary carries it.
+#[derive(Debug, Clone, Copy)]
+pub struct KnownArm {
+    pub id: &'static str,
+    pub feature: &'static str,
+    /// Why this arm is not in any build yet, where that is the case.
+    pub unavailable: Option<&'static str>,
+}
+
+/// The eleven arms of the plan, in the order `gg arms` lists them.
+pub const KNOWN_ARMS: &[KnownArm] = &[
+    KnownArm { id: "typescript", feature: "arm-typescript", unavailable: Some("its arm crate is not written yet") },
+    KnownArm { id: "javascript", feature: "arm-typescript", unavailable: Some("its arm crate is not written yet") },
+    KnownArm { id: "python", feature: "arm-python", unavailable: Some("its arm crate is not written yet") },
+    KnownArm { id: "ruby", feature: "arm-ruby", unavailable: Some("its arm crate is not written yet") },
+    KnownArm { id: "java", feature: "arm-java", unavailable: Some("its arm crate is not written yet") },
+    KnownArm { id: "kotlin", feature: "arm-kotlin", unavailable: Some("its arm crate is not written yet") },
+    KnownArm { id: "rust", feature: "arm-rust", unavailable: Some("its arm crate is not written yet") },
+    KnownArm { id: "cpp", feature: "arm-cpp", unavailable: Some("its arm crate is not written yet") },
+    KnownArm {
+        id: "swift",
+        feature: "arm-swift",
+        unavailable: Some("the Swift SDK for WebAssembly is in no registry this machine reaches"),
+    },
+    KnownArm {
+        id: "csharp",
+        feature: "arm-csharp",
+        unavailable: Some("no .NET SDK or WASI runtime pack is in a registry this machine reaches"),
+    },
+    KnownArm {
+        id: "purescript",
+        feature: "arm-purescript",
+        unavailable: Some("the purs compiler is in no registry this machine reaches"),
+    },
+];
+
+/// The Cargo features of this build that switch an arm on (the test-only fixture included).
+pub fn enabled_arm_features() -> Vec<&'static str> {
+    let mut on = Vec::new();
+    if cfg!(feature = "arm-fixture") {
+        on.push("arm-fixture");
+    }
+    on
+}

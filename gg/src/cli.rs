@@ -1,0 +1,319 @@
+//! The command line: `gg run`, `gg session`, `gg arms`, `gg catalogue`.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use gg_core::wire::EndingKind;
+use gg_core::{
+    CompileCache, GuestReach, Limits, ProgramLanguage, Registry, RunBudget, RunOptions, SandboxOutcome, Session,
+    SessionState, Status, ToolchainStatus,
+};
+
+use crate::tools::WorkspaceTools;
+use crate::workspace::Workspace;
+
+/// Exit statuses: the program completed; the program failed; the command line was wrong;
+/// a toolchain or gg itself failed.
+const EXIT_OK: u8 = 0;
+const EXIT_PROGRAM: u8 = 1;
+const EXIT_USAGE: u8 = 2;
+const EXIT_INTERNAL: u8 = 3;
+
+#[derive(Debug, Parser)]
+#[command(name = "gg", version, about = "Runs programs written by a language model inside wasmtime components")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run one program and print its outcome.
+    Run {
+        /// The program; its extension picks the arm unless --lang is given.
+        file: PathBuf,
+        #[command(flatten)]
+        run: RunArgs,
+    },
+    /// Run several programs in order as the turns of one session in one workspace.
+    Session {
+        /// A directory (its program files in name order) or the program files themselves.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        #[command(flatten)]
+        run: RunArgs,
+    },
+    /// List the arms compiled into this binary, and the ones that are not.
+    Arms,
+    /// Print an arm's signature catalogue as JSON.
+    Catalogue {
+        /// The arm id (see `gg arms`).
+        arm: String,
+    },
+}
+
+#[derive(Debug, Clone, clap::Args)]
+struct RunArgs {
+    /// The arm to run the program on (default: from the file's extension).
+    #[arg(long = "lang")]
+    lang: Option<String>,
+    /// The workspace the tools act on (default: a fresh temporary copy of the embedded default).
+    #[arg(long)]
+    workspace: Option<PathBuf>,
+    /// Guest-execution time limit per program, in seconds.
+    #[arg(long, default_value_t = 30.0)]
+    timeout_secs: f64,
+    /// Guest linear-memory limit per program, in bytes.
+    #[arg(long, default_value_t = 256 * 1024 * 1024)]
+    max_memory_bytes: u64,
+    /// Wall-clock budget of the whole run, in seconds; spent, every tool call is refused.
+    #[arg(long, default_value_t = 600.0)]
+    run_budget_secs: f64,
+    /// Preopen only the workspace, pass only PATH, HOME, LANG and TMPDIR, and give no network.
+    #[arg(long)]
+    confined: bool,
+    /// Grant only these operations (comma-separated ids such as files.read_file; default: all).
+    #[arg(long, value_delimiter = ',')]
+    grant: Option<Vec<String>>,
+    /// The session ending this agent may reach.
+    #[arg(long, value_enum, default_value_t = EndingArg::Finish)]
+    ending: EndingArg,
+    /// Keep no compiled-guest cache on disk.
+    #[arg(long)]
+    no_cache: bool,
+    /// Print the outcome as one JSON object per program.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum EndingArg {
+    None,
+    Finish,
+    Review,
+}
+
+/// Runs the command line; returns the process's exit status.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { EXIT_USAGE } else { EXIT_OK });
+        }
+    };
+    match dispatch(cli) {
+        Ok(code) => ExitCode::from(code),
+        Err(Failure::Usage(message)) => {
+            eprintln!("gg: {message}");
+            ExitCode::from(EXIT_USAGE)
+        }
+        Err(Failure::Internal(message)) => {
+            eprintln!("gg: {message}");
+            ExitCode::from(EXIT_INTERNAL)
+        }
+    }
+}
+
+enum Failure {
+    Usage(String),
+    Internal(String),
+}
+
+fn dispatch(cli: Cli) -> Result<u8, Failure> {
+    let registry = Registry::global().map_err(|e| Failure::Internal(e.to_string()))?;
+    match cli.command {
+        Command::Run { file, run } => run_programs(registry, &[file], &run),
+        Command::Session { paths, run } => {
+            let files = session_files(&paths)?;
+            run_programs(registry, &files, &run)
+        }
+        Command::Arms => {
+            print!("{}", arms_report(registry));
+            Ok(EXIT_OK)
+        }
+        Command::Catalogue { arm } => {
+            let arm = registry.get(&arm).map_err(|e| Failure::Usage(e.to_string()))?;
+            println!("{}", serde_json::to_string_pretty(arm.catalogue()).expect("a catalogue serialises"));
+            Ok(EXIT_OK)
+        }
+    }
+}
+
+/// A directory's program files in name order, or the files as given.
+fn session_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Failure> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+                .map_err(|e| Failure::Usage(format!("reading {}: {e}", path.display())))?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.is_file() && p.extension().is_some())
+                .collect();
+            entries.sort();
+            files.extend(entries);
+        } else {
+            files.push(path.clone());
+        }
+    }
+    if files.is_empty() {
+        return Err(Failure::Usage("no program files to run".into()));
+    }
+    Ok(files)
+}
+
+fn pick_arm(registry: &Registry, file: &Path, lang: Option<&str>) -> Result<Arc<dyn ProgramLanguage>, Failure> {
+    match lang {
+        Some(id) => registry.get(id),
+        None => {
+            let ext = file.extension().and_then(|e| e.to_str()).unwrap_or_default();
+            registry.by_extension(ext)
+        }
+    }
+    .map_err(|e| Failure::Usage(format!("{e} (see `gg arms`)")))
+}
+
+fn options(args: &RunArgs, workspace: &Path) -> Result<RunOptions, Failure> {
+    let secs = |what: &str, v: f64| {
+        if v.is_finite() && v > 0.0 && v <= 86_400.0 {
+            Ok(Duration::from_secs_f64(v))
+        } else {
+            Err(Failure::Usage(format!("--{what} must be a number of seconds above 0 and at most a day; got {v}")))
+        }
+    };
+    let reach = if args.confined {
+        let env = ["PATH", "HOME", "LANG", "TMPDIR"].map(String::from).to_vec();
+        GuestReach::Confined { root: workspace.to_owned(), env }
+    } else {
+        GuestReach::Full
+    };
+    let grant = match &args.grant {
+        None => None,
+        Some(ids) => {
+            let known: BTreeSet<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+            if let Some(bad) = ids.iter().find(|id| !known.contains(id.as_str())) {
+                return Err(Failure::Usage(format!(
+                    "--grant names `{bad}`, which is no operation; operations: {}",
+                    known.into_iter().collect::<Vec<_>>().join(", ")
+                )));
+            }
+            Some(ids.iter().cloned().collect())
+        }
+    };
+    Ok(RunOptions {
+        limits: Limits { timeout: secs("timeout-secs", args.timeout_secs)?, max_memory_bytes: args.max_memory_bytes },
+        reach,
+        grant,
+        ending: match args.ending {
+            EndingArg::None => EndingKind::None,
+            EndingArg::Finish => EndingKind::Finish,
+            EndingArg::Review => EndingKind::Review,
+        },
+        library: true,
+        budget: RunBudget::lasting(secs("run-budget-secs", args.run_budget_secs)?),
+        cache: if args.no_cache { CompileCache::disabled() } else { CompileCache::from_env() },
+    })
+}
+
+/// Runs each file as the next turn of one session; a rerun a program queued runs right after it.
+fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Result<u8, Failure> {
+    let arm = pick_arm(registry, &files[0], args.lang.as_deref())?;
+    let mut sources = Vec::new();
+    for file in files {
+        let other = pick_arm(registry, file, args.lang.as_deref())?;
+        if other.id() != arm.id() {
+            return Err(Failure::Usage(format!(
+                "{} is a {} program, but this session runs {}",
+                file.display(),
+                other.id(),
+                arm.id()
+            )));
+        }
+        let source = std::fs::read_to_string(file).map_err(|e| Failure::Usage(format!("reading {}: {e}", file.display())))?;
+        sources.push(source);
+    }
+    let workspace =
+        Workspace::open(args.workspace.as_deref()).map_err(|e| Failure::Internal(format!("opening the workspace: {e}")))?;
+    let options = options(args, workspace.root())?;
+    let tools = WorkspaceTools::open(workspace.root()).map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?;
+    let library = crate::persist::load_library(workspace.root()).map_err(Failure::Internal)?;
+
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::Internal(format!("starting the runtime: {e}")))?;
+    let outcomes = runtime.block_on(async {
+        let mut session = Session::with_state(arm.clone(), Arc::new(tools), SessionState::with_library(library));
+        let mut outcomes = Vec::new();
+        for source in &sources {
+            let mut next = Some(source.clone());
+            while let Some(source) = next.take() {
+                let outcome = session.run(&source, &options).await;
+                next = outcome.rerun.clone();
+                emit(&outcome, &source, args.json);
+                outcomes.push(outcome);
+            }
+        }
+        let _ = crate::persist::save_library(workspace.root(), &session.state().library);
+        outcomes
+    });
+    Ok(exit_code(&outcomes))
+}
+
+fn emit(outcome: &SandboxOutcome, source: &str, json: bool) {
+    if json {
+        println!("{}", serde_json::to_string(outcome).expect("an outcome serialises"));
+    } else {
+        println!("{}", crate::render::human(outcome, source));
+    }
+}
+
+/// The worst of the programs' statuses: gg's or a toolchain's fault, else the program's, else 0.
+fn exit_code(outcomes: &[SandboxOutcome]) -> u8 {
+    let mut code = EXIT_OK;
+    for o in outcomes {
+        let this = match o.status {
+            Status::ToolchainError | Status::InternalError => EXIT_INTERNAL,
+            _ if !o.ok() => EXIT_PROGRAM,
+            _ => EXIT_OK,
+        };
+        code = code.max(this);
+    }
+    code
+}
+
+fn arms_report(registry: &Registry) -> String {
+    let mut out = String::from("compiled into this binary:\n");
+    if registry.ids().is_empty() {
+        out.push_str("  (none: build with --features arm-<id>)\n");
+    }
+    for arm in registry.arms() {
+        let checker = arm.checker().map(|c| format!("{} {}", c.name, c.version)).unwrap_or_else(|| "none".into());
+        let guest = arm
+            .guest()
+            .map(|g| format!("{:.1} MB shared guest", g.component.len() as f64 / 1e6))
+            .unwrap_or_else(|| "compiled per program".into());
+        let toolchain = match arm.toolchain() {
+            ToolchainStatus::NotNeeded => "toolchain: none needed".to_owned(),
+            ToolchainStatus::Installed { detail } => format!("toolchain: installed ({detail})"),
+            ToolchainStatus::Missing { install } => format!("toolchain: MISSING (install: {install})"),
+        };
+        out.push_str(&format!(
+            "  {:<11} {:<11} .{:<6} checker: {checker}; {guest}; {toolchain}\n",
+            arm.id(),
+            arm.display_name(),
+            arm.extensions().join(" ."),
+        ));
+    }
+    out.push_str("not compiled in:\n");
+    for known in crate::arms::KNOWN_ARMS.iter().filter(|k| !registry.ids().contains(&k.id)) {
+        let why = known.unavailable.map(|w| format!(" — not buildable here: {w}")).unwrap_or_default();
+        out.push_str(&format!("  {:<11} (feature {}){why}\n", known.id, known.feature));
+    }
+    out
+}

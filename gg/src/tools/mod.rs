@@ -1,0 +1,168 @@
+//! `WorkspaceTools`: the tools `gg run` gives a program by default, over one workspace directory.
+//!
+//! `files` act on the directory itself, confined to it; `shell` runs in it; tasks, the board,
+//! memories and skills live under its `.gg/` directory. Each family is one module below; this one
+//! only wires them to `gg_core::ToolApi`, running their blocking file work off the async runtime.
+
+mod board;
+mod files;
+mod memories;
+mod shell;
+mod skills;
+mod store;
+mod tasks;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use async_trait::async_trait;
+use gg_core::wire::{
+    DirEntry, ErrorCode, FileRead, Issue, IssueInput, IssuePatch, IssueStatus, Memory, MemoryHit, SearchMatch,
+    ShellOutput, Task, TaskInput, TaskPatch,
+};
+use gg_core::{Skill, ToolApi, ToolCx, ToolError, ToolResult};
+
+pub use files::{READ_CEILING, SEARCH_FILE_MAX, SEARCH_LINE_MAX, SEARCH_MAX_MATCHES};
+pub use memories::SEARCH_MAX_HITS as MEMORY_SEARCH_MAX_HITS;
+pub use shell::OUTPUT_TAIL as SHELL_OUTPUT_TAIL;
+
+/// The default tools over a workspace directory. Cheap to share: clones see the same workspace.
+#[derive(Debug, Clone)]
+pub struct WorkspaceTools {
+    inner: Arc<Inner>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    /// Canonical, so a resolved path can be checked against it by prefix.
+    root: PathBuf,
+    /// Serialises every read-modify-write of a store file.
+    store_lock: Mutex<()>,
+}
+
+impl WorkspaceTools {
+    /// The tools over `root`, creating it and its `.gg/` directory when missing.
+    pub fn open(root: impl Into<PathBuf>) -> std::io::Result<Self> {
+        let root = root.into();
+        std::fs::create_dir_all(root.join(".gg"))?;
+        let root = root.canonicalize()?;
+        Ok(Self { inner: Arc::new(Inner { root, store_lock: Mutex::new(()) }) })
+    }
+
+    /// The workspace directory, canonicalised.
+    pub fn root(&self) -> &Path {
+        &self.inner.root
+    }
+
+    /// Runs `work` on the blocking pool with the workspace root.
+    async fn blocking<T, F>(&self, work: F) -> ToolResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Path) -> ToolResult<T> + Send + 'static,
+    {
+        let inner = Arc::clone(&self.inner);
+        tokio::task::spawn_blocking(move || work(&inner.root))
+            .await
+            .map_err(|e| ToolError::new(ErrorCode::Other, format!("the tool failed: {e}")))?
+    }
+
+    /// Like [`Self::blocking`], holding the store lock.
+    async fn stored<T, F>(&self, work: F) -> ToolResult<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Path) -> ToolResult<T> + Send + 'static,
+    {
+        let inner = Arc::clone(&self.inner);
+        tokio::task::spawn_blocking(move || {
+            let _held = inner.store_lock.lock().unwrap_or_else(|p| p.into_inner());
+            work(&inner.root)
+        })
+        .await
+        .map_err(|e| ToolError::new(ErrorCode::Other, format!("the tool failed: {e}")))?
+    }
+}
+
+#[async_trait]
+impl ToolApi for WorkspaceTools {
+    async fn read_file(&self, _cx: &ToolCx, path: String, offset: Option<u32>, limit: Option<u32>) -> ToolResult<FileRead> {
+        self.blocking(move |root| files::read_file(root, &path, offset, limit)).await
+    }
+
+    async fn write_file(&self, _cx: &ToolCx, path: String, contents: String) -> ToolResult<u64> {
+        self.blocking(move |root| files::write_file(root, &path, &contents)).await
+    }
+
+    async fn edit_file(&self, _cx: &ToolCx, path: String, old: String, new: String) -> ToolResult<u32> {
+        self.blocking(move |root| files::edit_file(root, &path, &old, &new)).await
+    }
+
+    async fn list_dir(&self, _cx: &ToolCx, path: Option<String>) -> ToolResult<Vec<DirEntry>> {
+        self.blocking(move |root| files::list_dir(root, path.as_deref())).await
+    }
+
+    async fn search_files(&self, cx: &ToolCx, pattern: String, path: Option<String>) -> ToolResult<Vec<SearchMatch>> {
+        let deadline = cx.deadline;
+        self.blocking(move |root| files::search(root, &pattern, path.as_deref(), deadline)).await
+    }
+
+    async fn shell(&self, _cx: &ToolCx, command: String, timeout: Duration) -> ToolResult<ShellOutput> {
+        shell::run(self.root(), &command, timeout).await
+    }
+
+    async fn add_task(&self, _cx: &ToolCx, task: TaskInput) -> ToolResult<u32> {
+        self.stored(move |root| tasks::add(root, task)).await
+    }
+
+    async fn update_task(&self, _cx: &ToolCx, id: u32, patch: TaskPatch) -> ToolResult<()> {
+        self.stored(move |root| tasks::update(root, id, patch)).await
+    }
+
+    async fn complete_task(&self, _cx: &ToolCx, id: u32) -> ToolResult<()> {
+        self.stored(move |root| tasks::complete(root, id)).await
+    }
+
+    async fn remove_task(&self, _cx: &ToolCx, id: u32) -> ToolResult<()> {
+        self.stored(move |root| tasks::remove(root, id)).await
+    }
+
+    async fn list_tasks(&self, _cx: &ToolCx) -> ToolResult<Vec<Task>> {
+        self.stored(tasks::list).await
+    }
+
+    async fn create_issue(&self, _cx: &ToolCx, issue: IssueInput) -> ToolResult<u32> {
+        self.stored(move |root| board::create(root, issue)).await
+    }
+
+    async fn update_issue(&self, _cx: &ToolCx, id: u32, patch: IssuePatch) -> ToolResult<()> {
+        self.stored(move |root| board::update(root, id, patch)).await
+    }
+
+    async fn list_issues(&self, _cx: &ToolCx, status: Option<IssueStatus>) -> ToolResult<Vec<Issue>> {
+        self.stored(move |root| board::list(root, status)).await
+    }
+
+    async fn remove_issue(&self, _cx: &ToolCx, id: u32) -> ToolResult<()> {
+        self.stored(move |root| board::remove(root, id)).await
+    }
+
+    async fn write_memory(&self, _cx: &ToolCx, memory: Memory) -> ToolResult<()> {
+        self.stored(move |root| memories::write(root, memory)).await
+    }
+
+    async fn read_memory(&self, _cx: &ToolCx, name: String) -> ToolResult<Memory> {
+        self.stored(move |root| memories::read(root, &name)).await
+    }
+
+    async fn search_memories(&self, _cx: &ToolCx, keywords: Vec<String>) -> ToolResult<Vec<MemoryHit>> {
+        self.stored(move |root| memories::search(root, &keywords)).await
+    }
+
+    async fn delete_memory(&self, _cx: &ToolCx, name: String) -> ToolResult<()> {
+        self.stored(move |root| memories::delete(root, &name)).await
+    }
+
+    async fn read_skill(&self, _cx: &ToolCx, name: String) -> ToolResult<Skill> {
+        self.blocking(move |root| skills::read(root, &name)).await
+    }
+}

@@ -1,0 +1,165 @@
+//! `shell`: one `/bin/sh -c COMMAND` in the workspace root, its output merged and tail-bounded,
+//! its whole process group killed at the timeout and when it ends.
+//!
+//! Merging: stdout and stderr are both the write end of one pipe, so the kernel keeps the order in
+//! which the processes wrote (a wrapper like `exec 2>&1` would depend on how the shell parses the
+//! command, and lose a syntax error reported before the redirection ran).
+//!
+//! Killing: the command leads its own process group; a timeout sends SIGKILL to the group, which
+//! reaches the children it spawned. When the shell exits, whatever it left running in its group is
+//! killed too: such a process holds the output pipe open, and the call would otherwise wait for it
+//! until the timeout. The signal is one `kill(-pgid)` syscall through `rustix` rather than a
+//! spawned `kill` helper, which could not be started while a runaway command exhausts the
+//! process table, and which a `Drop` (the call being cancelled) should not wait for.
+
+use std::io::Read;
+use std::path::Path;
+use std::process::Stdio;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use gg_core::wire::ShellOutput;
+use gg_core::{ToolError, ToolResult};
+use rustix::process::{Pid, Signal, kill_process_group};
+
+/// 65536 (64 KiB): the most output a call returns, its tail, where failures and summaries are.
+pub const OUTPUT_TAIL: usize = 64 * 1024;
+/// 4096: how far into a cut tail a line start is looked for, so the kept output starts on a line
+/// without dropping much more than the bound requires.
+const LINE_SNAP: usize = 4096;
+/// 2 s: how long to wait, after the command's group is dead, for the output pipe to close; only a
+/// process that left the group (`setsid`) can hold it longer, and the call does not wait for it.
+const DRAIN_GRACE: Duration = Duration::from_secs(2);
+
+/// The last [`OUTPUT_TAIL`] bytes a command printed and how many came before them.
+#[derive(Default)]
+struct Tail {
+    bytes: Vec<u8>,
+    dropped: u64,
+}
+
+impl Tail {
+    fn push(&mut self, chunk: &[u8]) {
+        self.bytes.extend_from_slice(chunk);
+        // Compact only past twice the bound, so each byte is moved a bounded number of times.
+        if self.bytes.len() > 2 * OUTPUT_TAIL {
+            self.cut_to(OUTPUT_TAIL);
+        }
+    }
+
+    fn cut_to(&mut self, keep: usize) {
+        if self.bytes.len() > keep {
+            let cut = self.bytes.len() - keep;
+            self.bytes.drain(..cut);
+            self.dropped += cut as u64;
+        }
+    }
+
+    /// The output as text (invalid UTF-8 replaced) and whether any was dropped.
+    fn finish(mut self) -> (String, bool) {
+        self.cut_to(OUTPUT_TAIL);
+        if self.dropped == 0 {
+            return (String::from_utf8_lossy(&self.bytes).into_owned(), false);
+        }
+        // Start on a line if one starts near the cut, else at least on a character.
+        let start = match self.bytes.iter().take(LINE_SNAP).position(|&b| b == b'\n') {
+            Some(newline) => newline + 1,
+            None => self.bytes.iter().take(4).position(|&b| (b & 0xC0) != 0x80).unwrap_or(0),
+        };
+        self.dropped += start as u64;
+        let text = String::from_utf8_lossy(&self.bytes[start..]);
+        (format!("… {} bytes dropped\n{text}", self.dropped), true)
+    }
+}
+
+/// Sends SIGKILL, once, to the process group it names: when told to, else when dropped, so a
+/// cancelled call leaves nothing running either.
+struct GroupKiller(Option<Pid>);
+
+impl GroupKiller {
+    fn kill(&mut self) {
+        if let Some(pgid) = self.0.take() {
+            // ESRCH (the group is already gone) is the expected outcome when nothing was left.
+            let _ = kill_process_group(pgid, Signal::KILL);
+        }
+    }
+}
+
+impl Drop for GroupKiller {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+fn spawn_error(e: std::io::Error) -> ToolError {
+    ToolError::io(format!("starting /bin/sh: {e}"))
+}
+
+/// Runs `command` under `/bin/sh -c` in `root`, with stdin empty, for at most `timeout`.
+pub async fn run(root: &Path, command: &str, timeout: Duration) -> ToolResult<ShellOutput> {
+    let (mut reader, writer) = std::io::pipe().map_err(spawn_error)?;
+    let mut cmd = tokio::process::Command::new("/bin/sh");
+    cmd.arg("-c")
+        .arg(command)
+        .current_dir(root)
+        .stdin(Stdio::null())
+        .stdout(writer.try_clone().map_err(spawn_error)?)
+        .stderr(writer)
+        .process_group(0)
+        .kill_on_drop(true);
+    let spawned = cmd.spawn();
+    // The command holds this process's copies of the write end: drop them, or the pipe never ends.
+    drop(cmd);
+    let mut child = spawned.map_err(spawn_error)?;
+    // The child leads its group, so its pid is the group's id. At a timeout the group is signalled
+    // before the leader is reaped, so the id is still its own. After a normal exit the leader is
+    // reaped first; Linux reuses no pid while a group of that id has members, so the signal reaches
+    // the stragglers, or, when there are none, some unrelated group only if in that instant a new
+    // process got the same pid and led a group of its own.
+    let mut killer = GroupKiller(child.id().and_then(|id| Pid::from_raw(id as i32)));
+
+    let tail = Arc::new(Mutex::new(Tail::default()));
+    let (done_tx, done_rx) = tokio::sync::oneshot::channel::<()>();
+    let sink = Arc::clone(&tail);
+    // A plain thread, not the blocking pool: a process that escaped the group may hold the pipe
+    // for as long as it lives, and only this thread then waits for it.
+    std::thread::Builder::new()
+        .name("gg-shell-output".into())
+        .spawn(move || {
+            let mut chunk = vec![0u8; 16 * 1024];
+            loop {
+                match reader.read(&mut chunk) {
+                    Ok(0) => break,
+                    Ok(n) => sink.lock().unwrap_or_else(|p| p.into_inner()).push(&chunk[..n]),
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                    Err(_) => break,
+                }
+            }
+            let _ = done_tx.send(());
+        })
+        .map_err(|e| ToolError::io(format!("starting the output reader: {e}")))?;
+
+    let (exit_code, timed_out) = match tokio::time::timeout(timeout, child.wait()).await {
+        Ok(status) => {
+            let status = status.map_err(|e| ToolError::io(format!("waiting for the command: {e}")))?;
+            killer.kill();
+            (status.code(), false)
+        }
+        Err(_elapsed) => {
+            killer.kill();
+            let _ = child.wait().await;
+            (None, true)
+        }
+    };
+    let _ = tokio::time::timeout(DRAIN_GRACE, done_rx).await;
+
+    let tail = std::mem::take(&mut *tail.lock().unwrap_or_else(|p| p.into_inner()));
+    let (mut output, truncated) = tail.finish();
+    if timed_out {
+        if !output.is_empty() && !output.ends_with('\n') {
+            output.push('\n');
+        }
+        output.push_str(&format!("[killed after {} s timeout]", timeout.as_secs_f64()));
+    }
+    Ok(ShellOutput { exit_code, output, truncated })
+}

@@ -1,0 +1,56 @@
+//! `skills`: read-only how-tos the workspace ships in `.gg/skills/<name>.md`, each with optional
+//! code in `.gg/skills/<name>.code`.
+
+use std::fs;
+use std::io;
+use std::path::Path;
+
+use gg_core::{Skill, ToolError, ToolResult};
+
+use super::store;
+
+/// The directory of the skills, relative to the workspace root.
+pub const SKILLS_DIR: &str = ".gg/skills";
+/// 20: the most skill names a not-found message lists, so the message stays one short line.
+const LISTED_MAX: usize = 20;
+
+/// The text of `rel`, `None` when absent; not UTF-8 is an `io-error`, the file being gg's to keep.
+fn read_text(root: &Path, rel: &str) -> ToolResult<Option<String>> {
+    match fs::read(root.join(rel)) {
+        Ok(bytes) => String::from_utf8(bytes).map(Some).map_err(|_| ToolError::io(format!("`{rel}` is not UTF-8 text"))),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(ToolError::io(format!("reading `{rel}`: {e}"))),
+    }
+}
+
+/// The names of the skills that exist, sorted.
+fn names(root: &Path) -> ToolResult<Vec<String>> {
+    let entries = match fs::read_dir(root.join(SKILLS_DIR)) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(ToolError::io(format!("listing `{SKILLS_DIR}`: {e}"))),
+    };
+    let mut names: Vec<String> = entries
+        .filter_map(|e| e.ok())
+        .filter_map(|e| e.file_name().to_str()?.strip_suffix(".md").map(str::to_owned))
+        .filter(|n| store::is_valid_name(n))
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+/// The skill `name`: its body, and its code when it has some.
+pub fn read(root: &Path, name: &str) -> ToolResult<Skill> {
+    store::check_name("skill", name)?;
+    let Some(body) = read_text(root, &format!("{SKILLS_DIR}/{name}.md"))? else {
+        let names = names(root)?;
+        let known = match names.len() {
+            0 => "there are no skills".to_owned(),
+            n if n <= LISTED_MAX => format!("the skills are: {}", names.join(", ")),
+            n => format!("the skills include: {}, and {} more", names[..LISTED_MAX].join(", "), n - LISTED_MAX),
+        };
+        return Err(ToolError::not_found(format!("there is no skill named `{name}`; {known}")));
+    };
+    let code = read_text(root, &format!("{SKILLS_DIR}/{name}.code"))?;
+    Ok(Skill { body, code })
+}
