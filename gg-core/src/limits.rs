@@ -71,7 +71,7 @@ impl wasmtime::ResourceLimiter for MemoryCap {
 /// `268435456` → `256 MiB`; other values in the largest unit that divides them, else bytes.
 pub fn human_bytes(bytes: u64) -> String {
     for (unit, size) in [("GiB", 1u64 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] {
-        if bytes >= size && bytes % size == 0 {
+        if bytes >= size && bytes.is_multiple_of(size) {
             return format!("{} {unit}", bytes / size);
         }
     }

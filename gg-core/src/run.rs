@@ -15,7 +15,7 @@ use crate::library::ProgramEntry;
 use crate::limits::{GUEST_HEAD_START, Limits, MAX_WASM_STACK, MemoryCap, human_bytes};
 use crate::membrane::{Membrane, MembraneSetup, OPERATIONS, code_name};
 use crate::outcome::{ErrorClass, LimitsReport, OutcomeError, SandboxOutcome, Status, Timing};
-use crate::session::Session;
+use crate::session::{Session, SessionState};
 use crate::store::{GuestExit, GuestReach, StoreState, guest_context};
 use crate::wire::{EndingKind, ErrorKind, ProgramError};
 
@@ -242,19 +242,8 @@ impl Session {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn run_guest(
-    guest: &LoadedGuest,
-    setup: MembraneSetup,
-    stderr: SharedStderr,
-    limits: Limits,
-    reach: &GuestReach,
-    program: &str,
-    ending: EndingKind,
-    library: bool,
-) -> GuestRun {
-    let grant: Vec<String> = setup.grant.iter().cloned().collect();
-    let modules: Vec<_> = setup.session.modules.values().cloned().collect();
+/// A store for one program: its context, both ceilings armed, the membrane set up.
+fn new_store(setup: MembraneSetup, stderr: SharedStderr, limits: Limits, reach: &GuestReach) -> Store<StoreState> {
     let guest_deadline = limits.timeout.saturating_sub(GUEST_HEAD_START);
     let state = StoreState {
         wasi: guest_context(reach, stderr, guest_deadline.as_millis() as u64),
@@ -272,6 +261,23 @@ fn run_guest(
     });
     // Instantiation is gg's own work: the clock starts at the call into the guest.
     store.set_epoch_deadline(store.data().clock.initial_ticks());
+    store
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_guest(
+    guest: &LoadedGuest,
+    setup: MembraneSetup,
+    stderr: SharedStderr,
+    limits: Limits,
+    reach: &GuestReach,
+    program: &str,
+    ending: EndingKind,
+    library: bool,
+) -> GuestRun {
+    let grant: Vec<String> = setup.grant.iter().cloned().collect();
+    let modules: Vec<_> = setup.session.modules.values().cloned().collect();
+    let mut store = new_store(setup, stderr, limits, reach);
     let started = Instant::now();
     let instance = guest.pre.instantiate(&mut store);
     let instantiate = started.elapsed();
@@ -281,6 +287,33 @@ fn run_guest(
         sandbox.call_run(&mut store, program, &modules, &grant, ending, library)
     });
     GuestRun { state: store.into_data(), result, instantiate }
+}
+
+impl Session {
+    /// Every operation id the arm's shared guest binds (its `bound-operations` export), for
+    /// holding each guest against the host's table.
+    pub async fn bound_operations(&mut self, options: &RunOptions) -> Result<Vec<String>, String> {
+        let guest = self.guest(&Prepared::unchanged(""), options).await?;
+        let setup = MembraneSetup {
+            tools: self.tools.clone(),
+            runtime: tokio::runtime::Handle::current(),
+            arm: self.arm.clone(),
+            grant: BTreeSet::new(),
+            budget: options.budget,
+            ending_kind: options.ending,
+            library: false,
+            session: SessionState::default(),
+        };
+        let (limits, reach) = (options.limits, options.reach.clone());
+        tokio::task::spawn_blocking(move || {
+            let mut store = new_store(setup, SharedStderr::default(), limits, &reach);
+            let sandbox = guest.pre.instantiate(&mut store).map_err(|e| format!("instantiating: {e:#}"))?;
+            store.data_mut().clock.start();
+            sandbox.call_bound_operations(&mut store).map_err(|e| format!("calling bound-operations: {e:#}"))
+        })
+        .await
+        .map_err(|e| format!("bound-operations panicked: {e}"))?
+    }
 }
 
 /// How a trapped or stopped guest ended, by the error's type and the store's own records.

@@ -24,7 +24,7 @@ use serde::Serialize;
 use serde_json::Value;
 use wasmtime::component::{HasSelf, Linker};
 
-pub use self::record::{CallRecord, CallRecords, RecordedError, code_name};
+pub use self::record::{CallRecord, CallRecords, RECORD_HEAD, RECORD_MAX_STRING, RECORD_TAIL, RecordedError, code_name};
 use crate::capture::LogTail;
 use crate::clock::RunBudget;
 use crate::language::ProgramLanguage;

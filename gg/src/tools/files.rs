@@ -17,9 +17,9 @@ use gg_core::{ToolError, ToolResult};
 
 /// 262144 (256 KiB): the most file contents one read returns, so one read cannot flood a context.
 pub const READ_CEILING: usize = 256 * 1024;
-/// 1000: the most matches one search returns; the search stops at the 1000th.
+/// 1000: the most matches one search returns (it stops there), so a broad pattern cannot flood a context.
 pub const SEARCH_MAX_MATCHES: usize = 1000;
-/// 500: the most bytes of a matching line a search returns (cut at a character boundary).
+/// 500: the most bytes of a matching line a search returns, so one minified line cannot flood a context.
 pub const SEARCH_LINE_MAX: usize = 500;
 /// 16 MiB: larger files are skipped by search, being data rather than text anyone greps.
 pub const SEARCH_FILE_MAX: u64 = 16 * 1024 * 1024;

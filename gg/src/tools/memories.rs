@@ -13,7 +13,7 @@ use super::store;
 pub const MEMORIES_DIR: &str = ".gg/memories";
 /// 20: the most hits one search returns, the best ones, so a vague search stays short.
 pub const SEARCH_MAX_HITS: usize = 20;
-/// 3: how much more a keyword in a memory's name counts than one in its description or body.
+/// 3: the weight of a keyword in a name against 1 elsewhere, a name being a memory's chosen key.
 const NAME_WEIGHT: u32 = 3;
 
 fn file_of(name: &str) -> String {

@@ -24,11 +24,9 @@ use rustix::process::{Pid, Signal, kill_process_group};
 
 /// 65536 (64 KiB): the most output a call returns, its tail, where failures and summaries are.
 pub const OUTPUT_TAIL: usize = 64 * 1024;
-/// 4096: how far into a cut tail a line start is looked for, so the kept output starts on a line
-/// without dropping much more than the bound requires.
+/// 4096: how far into a cut tail to look for a line start, so snapping to a line drops little more.
 const LINE_SNAP: usize = 4096;
-/// 2 s: how long to wait, after the command's group is dead, for the output pipe to close; only a
-/// process that left the group (`setsid`) can hold it longer, and the call does not wait for it.
+/// 2 s: how long the output pipe may stay open once the group is dead (held by a `setsid` escapee).
 const DRAIN_GRACE: Duration = Duration::from_secs(2);
 
 /// The last [`OUTPUT_TAIL`] bytes a command printed and how many came before them.
@@ -89,6 +87,12 @@ impl Drop for GroupKiller {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// `d` in seconds for a person: `1`, `0.5`, `4.87` (a clamped timeout can be any fraction).
+fn seconds(d: Duration) -> String {
+    let text = format!("{:.2}", d.as_secs_f64());
+    text.trim_end_matches('0').trim_end_matches('.').to_owned()
 }
 
 fn spawn_error(e: std::io::Error) -> ToolError {
@@ -159,7 +163,33 @@ pub async fn run(root: &Path, command: &str, timeout: Duration) -> ToolResult<Sh
         if !output.is_empty() && !output.ends_with('\n') {
             output.push('\n');
         }
-        output.push_str(&format!("[killed after {} s timeout]", timeout.as_secs_f64()));
+        output.push_str(&format!("[killed after {} s timeout]", seconds(timeout)));
     }
     Ok(ShellOutput { exit_code, output, truncated })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timeouts_print_as_short_seconds() {
+        let cases = [(1000, "1"), (500, "0.5"), (4873, "4.87"), (0, "0"), (120_000, "120")];
+        for (millis, text) in cases {
+            assert_eq!(seconds(Duration::from_millis(millis)), text);
+        }
+    }
+
+    #[test]
+    fn a_tail_without_a_near_newline_starts_on_a_character() {
+        let mut tail = Tail::default();
+        tail.push("é".repeat(OUTPUT_TAIL).as_bytes()); // 2 * OUTPUT_TAIL bytes, no newline
+        tail.push(b"x");
+        let (text, truncated) = tail.finish();
+        let body = text.strip_prefix("… ").and_then(|t| t.split_once(" bytes dropped\n")).unwrap();
+        assert!(truncated);
+        // One byte of an `é` fell at the cut and is dropped with the rest.
+        assert_eq!(body.0, (OUTPUT_TAIL + 2).to_string());
+        assert_eq!(body.1, format!("{}x", "é".repeat(OUTPUT_TAIL / 2 - 1)));
+    }
 }
