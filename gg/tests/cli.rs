@@ -1,0 +1,163 @@
+//! `gg` end to end, as a subprocess, with the test-only fixture arm: both output modes, the exit
+//! statuses, sessions, persistence in a workspace, `gg arms` and `gg catalogue`.
+
+#[cfg(not(feature = "arm-fixture"))]
+#[test]
+fn the_cli_tests_need_the_fixture_arm() {
+    panic!("these tests drive the fixture arm: run `cargo test -p gg --features arm-fixture`");
+}
+
+#[cfg(feature = "arm-fixture")]
+mod with_fixture {
+    use std::path::{Path, PathBuf};
+    use std::process::{Command, Output};
+
+    fn gg(args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_gg")).args(args).env("GG_NO_CACHE", "1").output().expect("gg runs")
+    }
+
+    fn data(name: &str) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join(name)
+    }
+
+    fn text(o: &Output) -> String {
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    }
+
+    /// Durations vary run to run; everything else a person reads is fixed.
+    fn steady(s: &str) -> String {
+        s.lines()
+            .map(|l| if l.contains(" ms") && l.contains("limits:") { "<timing line>" } else { l })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn run_prints_a_human_report_and_exits_0() {
+        let o = gg(&["run", data("cli/hello.ggfix").to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+        insta::assert_snapshot!(steady(&text(&o)));
+    }
+
+    #[test]
+    fn run_json_prints_one_object_with_the_documented_fields() {
+        let o = gg(&["run", data("cli/hello.ggfix").to_str().unwrap(), "--json"]);
+        assert_eq!(o.status.code(), Some(0));
+        let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
+        for field in [
+            "arm", "status", "error", "exit_status", "logs", "logs_dropped", "calls", "calls_dropped", "views",
+            "ending", "stderr", "limits", "timing",
+        ] {
+            assert!(v.get(field).is_some(), "missing {field}");
+        }
+        assert_eq!(v["status"], "completed");
+        assert_eq!(v["arm"], "fixture");
+        assert_eq!(v["calls"][0]["id"], "program:1:files.read_file");
+        assert_eq!(v["limits"]["timeout_secs"], 30.0);
+        assert_eq!(v["limits"]["max_memory_bytes"], 268435456);
+        assert!(v["timing"]["prepare_ms"].is_null(), "the fixture arm has no checker");
+        for t in ["guest_ms", "host_ms", "wall_ms"] {
+            assert!(v["timing"][t].is_f64(), "{t}");
+        }
+        assert_eq!(v["ending"]["kind"], "finish");
+    }
+
+    #[test]
+    fn a_program_fault_exits_1_and_is_located_with_a_code_frame() {
+        let o = gg(&["run", data("cli/fail.ggfix").to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1));
+        insta::assert_snapshot!(steady(&text(&o)));
+        let o = gg(&["run", data("cli/fail.ggfix").to_str().unwrap(), "--json"]);
+        let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
+        assert_eq!(v["status"], "program_error");
+        assert_eq!(v["error"]["location"], serde_json::json!({"file": "program", "line": 2, "column": 1}));
+    }
+
+    #[test]
+    fn a_toolchain_fault_exits_3_and_a_usage_error_2() {
+        let o = gg(&["run", data("cli/toolchain.ggfix").to_str().unwrap(), "--json"]);
+        assert_eq!(o.status.code(), Some(3));
+        let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
+        assert_eq!(v["status"], "toolchain_error");
+        let o = gg(&["run", "program.unknown"]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&o.stderr).contains("no arm runs `.unknown` files"));
+        let o = gg(&["run", data("cli/hello.ggfix").to_str().unwrap(), "--timeout-secs", "-1"]);
+        assert_eq!(o.status.code(), Some(2));
+        let o = gg(&["run", data("cli/hello.ggfix").to_str().unwrap(), "--grant", "files.nope"]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&o.stderr).contains("`files.nope`, which is no operation"));
+        let o = gg(&["frobnicate"]);
+        assert_eq!(o.status.code(), Some(2));
+    }
+
+    #[test]
+    fn a_session_runs_a_directory_as_turns_with_each_its_own_budget() {
+        let ws = tempfile::tempdir().unwrap();
+        let o = gg(&[
+            "session",
+            data("session").to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+            "--timeout-secs",
+            "0.5",
+            "--json",
+        ]);
+        assert_eq!(o.status.code(), Some(1), "the loop turn is a program fault");
+        let outcomes: Vec<serde_json::Value> = text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let statuses: Vec<&str> = outcomes.iter().map(|v| v["status"].as_str().unwrap()).collect();
+        // 01 queues a rerun, which runs as the next turn; 03 loops; 04 still has its whole budget.
+        assert_eq!(statuses, ["completed", "completed", "completed", "timeout", "completed"]);
+        assert_eq!(outcomes[1]["logs"][0], "the rerun ran");
+        let turns: Vec<u64> = outcomes.iter().map(|v| v["turn"].as_u64().unwrap()).collect();
+        assert_eq!(turns, [1, 2, 3, 4, 5]);
+        assert!(outcomes[2]["logs"][0].as_str().unwrap().contains("first turn"));
+
+        // The workspace keeps the tasks and the library for the next invocation.
+        let again = gg(&["run", data("session/02-list.ggfix").to_str().unwrap(), "--workspace", ws.path().to_str().unwrap(), "--json"]);
+        let v: serde_json::Value = serde_json::from_str(text(&again).trim()).unwrap();
+        assert_eq!(v["turn"], 6);
+        assert!(v["logs"][0].as_str().unwrap().contains("first turn"));
+    }
+
+    #[test]
+    fn arms_lists_what_is_built_in_and_what_is_not() {
+        let o = gg(&["arms"]);
+        assert_eq!(o.status.code(), Some(0));
+        let out = text(&o);
+        assert!(out.contains("fixture     Fixture     .ggfix  checker: none;"), "{out}");
+        for id in ["typescript", "python", "swift", "csharp", "purescript"] {
+            assert!(out.lines().skip_while(|l| !l.starts_with("not compiled in")).any(|l| l.trim_start().starts_with(id)), "{id}");
+        }
+    }
+
+    #[test]
+    fn catalogue_prints_the_arms_catalogue() {
+        let o = gg(&["catalogue", "fixture"]);
+        assert_eq!(o.status.code(), Some(0));
+        let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+        assert_eq!(v["language"], "fixture");
+        assert_eq!(v["functions"].as_array().unwrap().len(), gg_core::membrane::OPERATIONS.len());
+        assert_eq!(gg(&["catalogue", "cobol"]).status.code(), Some(2));
+    }
+
+    #[test]
+    fn confined_runs_reach_only_the_workspace() {
+        let ws = tempfile::tempdir().unwrap();
+        let prog = ws.path().join("p.ggfix");
+        std::fs::write(&prog, "read-host /etc/hostname\nenv HOME\n").unwrap();
+        let o = gg(&["run", prog.to_str().unwrap(), "--workspace", ws.path().to_str().unwrap(), "--confined", "--json"]);
+        let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
+        assert!(v["logs"][0].as_str().unwrap().contains(" err "), "{}", v["logs"][0]);
+        let o = gg(&["run", prog.to_str().unwrap(), "--json"]);
+        let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
+        assert!(v["logs"][0].as_str().unwrap().contains(" ok "), "{}", v["logs"][0]);
+    }
+
+    #[test]
+    fn the_registered_arms_are_the_enabled_features() {
+        let ids: Vec<String> = gg_core::Registry::global().unwrap().ids().iter().map(|id| format!("arm-{id}")).collect();
+        let _force_link = gg::arms::KNOWN_ARMS;
+        assert_eq!(ids, gg::arms::enabled_arm_features());
+    }
+}
