@@ -35,31 +35,36 @@ pub fn cache_load_count() -> usize {
     CACHE_LOADS.load(Ordering::SeqCst)
 }
 
-/// The one Engine, configured for every arm's needs, with its epoch ticker running.
+/// gg's engine configuration: what every arm's guests need, epoch interruption and the 1 MiB stack.
+pub fn config() -> Config {
+    let mut config = Config::new();
+    config
+        .wasm_component_model(true)
+        .epoch_interruption(true)
+        .max_wasm_stack(MAX_WASM_STACK)
+        .wasm_backtrace_details(wasmtime::WasmBacktraceDetails::Disable)
+        // Kotlin's output needs GC, exceptions, function references and reference types.
+        .wasm_gc(true)
+        .wasm_exceptions(true)
+        .wasm_function_references(true)
+        .wasm_reference_types(true)
+        // Large snapshotted guests instantiate in 0.07–0.3 ms with a dense image instead of
+        // 12 ms (Ruby probe, ../shared/design/arms.md).
+        .memory_guaranteed_dense_image_size(512 << 20);
+    config
+}
+
+/// The one Engine, configured by [`config`], with its epoch ticker running.
 pub fn engine() -> &'static Engine {
     static ENGINE: OnceLock<Engine> = OnceLock::new();
     ENGINE.get_or_init(|| {
-        let mut config = Config::new();
-        config
-            .wasm_component_model(true)
-            .epoch_interruption(true)
-            .max_wasm_stack(MAX_WASM_STACK)
-            .wasm_backtrace_details(wasmtime::WasmBacktraceDetails::Disable)
-            // Kotlin's output needs GC, exceptions, function references and reference types.
-            .wasm_gc(true)
-            .wasm_exceptions(true)
-            .wasm_function_references(true)
-            .wasm_reference_types(true)
-            // Large snapshotted guests instantiate in 0.07–0.3 ms with a dense image instead of
-            // 12 ms (Ruby probe, arms.md).
-            .memory_guaranteed_dense_image_size(512 << 20);
+        let config = config();
         let engine = Engine::new(&config).expect("gg's wasmtime configuration is valid");
         let ticker = engine.weak();
         std::thread::Builder::new()
             .name("gg-epoch".into())
             .spawn(move || {
-                while let Some(engine) = ticker.upgrade() {
-                    drop(engine);
+                loop {
                     std::thread::sleep(EPOCH_TICK);
                     match ticker.upgrade() {
                         Some(engine) => engine.increment_epoch(),

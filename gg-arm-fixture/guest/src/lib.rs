@@ -26,6 +26,8 @@
 //! | `repeat N COMMAND...` | runs COMMAND N times |
 //! | `op OPERATION JSON` | calls it, logs `OPERATION ok JSON` or `OPERATION err CODE: MESSAGE` (see [`ops`]) |
 //! | `raise OPERATION JSON` | as `op`, but an err is reported (kind api-failure) and ends the run |
+//! | `ping N` | calls `views.current` N times, logging nothing (the membrane round trip) |
+//! | `bigloop N BYTES` | writes one string of BYTES `x`s to big.txt N times, logging nothing |
 //! | `big BYTES` | writes BYTES `x`s to big.txt, reads it back, logs `wrote W bytes, read R bytes` |
 
 // The generated export of `run` takes eight flat parameters.
@@ -207,6 +209,19 @@ impl Run {
                         return Err(fail(line, ErrorKind::ApiFailure, Some(error.code), message));
                     }
                     outcome => log_outcome(id, outcome),
+                }
+            }
+            "ping" => {
+                for _ in 0..number::<u64>(line, word, rest)? {
+                    black_box(gg::sandbox::views::current().ok());
+                }
+            }
+            "bigloop" => {
+                let (times, bytes) = rest.trim().split_once(' ').unwrap_or((rest, ""));
+                let (times, bytes): (u64, usize) = (number(line, word, times)?, number(line, word, bytes)?);
+                let text = "x".repeat(bytes);
+                for _ in 0..times {
+                    black_box(files::write_file("big.txt", &text).ok());
                 }
             }
             "big" => {
