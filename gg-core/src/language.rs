@@ -160,4 +160,8 @@ pub trait ProgramLanguage: Send + Sync + 'static {
     fn binding_name(&self, name: &str) -> String;
     /// How a program reaches a module by key (`lib:myNotes`, `lib.my_notes`).
     fn lib_access(&self, key: &str) -> String;
+    /// This arm's paragraph of the system prompt, every spelling in it resolved from the catalogue.
+    fn prompt_segment(&self) -> Option<String> {
+        None
+    }
 }

@@ -18,6 +18,8 @@ pub mod registry;
 mod run;
 pub mod session;
 pub mod store;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod tools;
 pub mod wire;
 

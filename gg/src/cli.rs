@@ -54,6 +54,11 @@ enum Command {
         /// The arm id (see `gg arms`).
         arm: String,
     },
+    /// Print an arm's paragraph of the system prompt.
+    Prompt {
+        /// The arm id (see `gg arms`).
+        arm: String,
+    },
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -134,6 +139,14 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
         }
         Command::Arms => {
             print!("{}", arms_report(registry));
+            Ok(EXIT_OK)
+        }
+        Command::Prompt { arm } => {
+            let arm = registry.get(&arm).map_err(|e| Failure::Usage(e.to_string()))?;
+            match arm.prompt_segment() {
+                Some(text) => println!("{text}"),
+                None => return Err(Failure::Usage(format!("the {} arm has no prompt segment", arm.id()))),
+            }
             Ok(EXIT_OK)
         }
         Command::Catalogue { arm } => {

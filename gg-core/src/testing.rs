@@ -1,0 +1,215 @@
+//! Test support for arm crates (feature `testing`): an in-memory `ToolApi` and the readable report
+//! a snapshot keeps of an outcome. Never used by a build that runs real programs.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use async_trait::async_trait;
+
+use crate::wire::*;
+use crate::{SandboxOutcome, Skill, ToolApi, ToolCx, ToolError, ToolResult};
+
+/// An in-memory stand-in for the embedder's tools: enough state to answer every family for real.
+#[derive(Debug, Default)]
+pub struct MemoryTools {
+    pub files: Mutex<BTreeMap<String, String>>,
+    pub tasks: Mutex<Vec<Task>>,
+    pub issues: Mutex<Vec<Issue>>,
+    pub memories: Mutex<BTreeMap<String, Memory>>,
+    pub skills: Mutex<BTreeMap<String, Skill>>,
+    /// Timeouts the shell was handed, in order (to see the clamp).
+    pub shell_timeouts: Mutex<Vec<Duration>>,
+}
+
+fn lines_of(text: &str) -> Vec<&str> {
+    text.lines().collect()
+}
+
+#[async_trait]
+impl ToolApi for MemoryTools {
+    async fn read_file(&self, _: &ToolCx, path: String, offset: Option<u32>, limit: Option<u32>) -> ToolResult<FileRead> {
+        let files = self.files.lock().unwrap();
+        let text = files.get(&path).ok_or_else(|| ToolError::not_found(format!("{path} does not exist")))?;
+        let lines = lines_of(text);
+        let first = offset.unwrap_or(0) as usize;
+        let take = limit.map_or(lines.len(), |l| l as usize);
+        let window: Vec<&str> = lines.iter().skip(first).take(take).copied().collect();
+        let contents = if offset.is_none() && limit.is_none() { text.clone() } else { window.join("\n") };
+        Ok(FileRead {
+            contents,
+            first_line: if window.is_empty() { 0 } else { first as u32 + 1 },
+            last_line: (first + window.len()) as u32,
+            total_lines: lines.len() as u32,
+            truncated: false,
+        })
+    }
+    async fn write_file(&self, _: &ToolCx, path: String, contents: String) -> ToolResult<u64> {
+        let n = contents.len() as u64;
+        self.files.lock().unwrap().insert(path, contents);
+        Ok(n)
+    }
+    async fn edit_file(&self, _: &ToolCx, path: String, old: String, new: String) -> ToolResult<u32> {
+        let mut files = self.files.lock().unwrap();
+        let text = files.get_mut(&path).ok_or_else(|| ToolError::not_found(format!("{path} does not exist")))?;
+        match text.matches(&old).count() {
+            0 => Err(ToolError::not_found("`old` does not occur")),
+            1 => {
+                *text = text.replacen(&old, &new, 1);
+                Ok(1)
+            }
+            n => Err(ToolError::new(ErrorCode::Conflict, format!("`old` occurs {n} times"))),
+        }
+    }
+    async fn list_dir(&self, _: &ToolCx, _path: Option<String>) -> ToolResult<Vec<DirEntry>> {
+        Ok(self.files.lock().unwrap().keys().map(|k| DirEntry { name: k.clone(), kind: EntryKind::File }).collect())
+    }
+    async fn search_files(&self, _: &ToolCx, pattern: String, _path: Option<String>) -> ToolResult<Vec<SearchMatch>> {
+        let files = self.files.lock().unwrap();
+        let mut hits = Vec::new();
+        for (path, text) in files.iter() {
+            for (i, line) in text.lines().enumerate() {
+                if line.contains(&pattern) {
+                    hits.push(SearchMatch { path: path.clone(), line: i as u32 + 1, text: line.to_owned() });
+                }
+            }
+        }
+        Ok(hits)
+    }
+    /// `sleep S` sleeps S seconds whatever the timeout says (a tool slower than the budget);
+    /// anything else echoes the timeout it was handed.
+    async fn shell(&self, _: &ToolCx, command: String, timeout: Duration) -> ToolResult<ShellOutput> {
+        self.shell_timeouts.lock().unwrap().push(timeout);
+        if let Some(secs) = command.strip_prefix("sleep ") {
+            let secs: f64 = secs.parse().map_err(|_| ToolError::invalid("sleep takes seconds"))?;
+            tokio::time::sleep(Duration::from_secs_f64(secs)).await;
+        }
+        Ok(ShellOutput { exit_code: Some(0), output: format!("ran `{command}`"), truncated: false })
+    }
+    async fn add_task(&self, _: &ToolCx, task: TaskInput) -> ToolResult<u32> {
+        let mut tasks = self.tasks.lock().unwrap();
+        let id = task.id.unwrap_or(tasks.iter().map(|t| t.id).max().unwrap_or(0) + 1);
+        tasks.push(Task { id, title: task.title, description: task.description, status: TaskStatus::Pending, blocked_by: task.blocked_by });
+        Ok(id)
+    }
+    async fn update_task(&self, _: &ToolCx, id: u32, patch: TaskPatch) -> ToolResult<()> {
+        let mut tasks = self.tasks.lock().unwrap();
+        let t = tasks.iter_mut().find(|t| t.id == id).ok_or_else(|| ToolError::not_found(format!("no task {id}")))?;
+        if let Some(title) = patch.title {
+            t.title = title;
+        }
+        match patch.description {
+            TextEdit::Keep => {}
+            TextEdit::Clear => t.description = None,
+            TextEdit::Set(d) => t.description = Some(d),
+        }
+        if let Some(s) = patch.status {
+            t.status = s;
+        }
+        Ok(())
+    }
+    async fn complete_task(&self, cx: &ToolCx, id: u32) -> ToolResult<()> {
+        self.update_task(cx, id, TaskPatch { title: None, description: TextEdit::Keep, status: Some(TaskStatus::Done) }).await
+    }
+    async fn remove_task(&self, _: &ToolCx, id: u32) -> ToolResult<()> {
+        self.tasks.lock().unwrap().retain(|t| t.id != id);
+        Ok(())
+    }
+    async fn list_tasks(&self, _: &ToolCx) -> ToolResult<Vec<Task>> {
+        Ok(self.tasks.lock().unwrap().clone())
+    }
+    async fn create_issue(&self, _: &ToolCx, issue: IssueInput) -> ToolResult<u32> {
+        let mut issues = self.issues.lock().unwrap();
+        let id = issues.len() as u32 + 1;
+        issues.push(Issue { id, title: issue.title, description: issue.description, labels: issue.labels, status: IssueStatus::Open });
+        Ok(id)
+    }
+    async fn update_issue(&self, _: &ToolCx, id: u32, patch: IssuePatch) -> ToolResult<()> {
+        let mut issues = self.issues.lock().unwrap();
+        let i = issues.iter_mut().find(|i| i.id == id).ok_or_else(|| ToolError::not_found(format!("no issue {id}")))?;
+        if let Some(s) = patch.status {
+            i.status = s;
+        }
+        Ok(())
+    }
+    async fn list_issues(&self, _: &ToolCx, status: Option<IssueStatus>) -> ToolResult<Vec<Issue>> {
+        Ok(self.issues.lock().unwrap().iter().filter(|i| status.is_none_or(|s| s == i.status)).cloned().collect())
+    }
+    async fn remove_issue(&self, _: &ToolCx, id: u32) -> ToolResult<()> {
+        self.issues.lock().unwrap().retain(|i| i.id != id);
+        Ok(())
+    }
+    async fn write_memory(&self, _: &ToolCx, memory: Memory) -> ToolResult<()> {
+        self.memories.lock().unwrap().insert(memory.name.clone(), memory);
+        Ok(())
+    }
+    async fn read_memory(&self, _: &ToolCx, name: String) -> ToolResult<Memory> {
+        self.memories.lock().unwrap().get(&name).cloned().ok_or_else(|| ToolError::not_found(format!("no memory {name}")))
+    }
+    async fn search_memories(&self, _: &ToolCx, keywords: Vec<String>) -> ToolResult<Vec<MemoryHit>> {
+        Ok(self
+            .memories
+            .lock()
+            .unwrap()
+            .values()
+            .filter(|m| keywords.iter().any(|k| m.body.contains(k.as_str())))
+            .map(|m| MemoryHit { name: m.name.clone(), description: m.description.clone(), score: 1 })
+            .collect())
+    }
+    async fn delete_memory(&self, _: &ToolCx, name: String) -> ToolResult<()> {
+        self.memories.lock().unwrap().remove(&name).map(|_| ()).ok_or_else(|| ToolError::not_found(format!("no memory {name}")))
+    }
+    async fn read_skill(&self, _: &ToolCx, name: String) -> ToolResult<Skill> {
+        self.skills.lock().unwrap().get(&name).cloned().ok_or_else(|| ToolError::not_found(format!("no skill {name}")))
+    }
+}
+
+/// What the model would read of an outcome, without the figures that vary run to run.
+pub fn report(source: &str, o: &SandboxOutcome) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "── source\n{}", source.trim_end());
+    let _ = writeln!(out, "── outcome\n{}", serde_json::to_value(o.status).unwrap().as_str().unwrap());
+    if let Some(n) = o.exit_status {
+        let _ = writeln!(out, "exit status {n}");
+    }
+    if let Some(e) = &o.error {
+        let kind = serde_json::to_value(e.kind).unwrap();
+        let _ = writeln!(out, "── error\n[{}{}] {}", kind.as_str().unwrap(), e.code.map(|c| format!(" {c}")).unwrap_or_default(), e.message);
+        if let Some(l) = &e.location {
+            let _ = writeln!(out, "── location\n{}:{}:{}", l.file, l.line, l.column);
+        }
+    }
+    if !o.logs.is_empty() || o.logs_dropped > 0 {
+        let _ = writeln!(out, "── logs ({} kept, {} dropped)", o.logs.len(), o.logs_dropped);
+        for l in o.logs.iter().take(20) {
+            let _ = writeln!(out, "{l}");
+        }
+    }
+    if !o.calls.is_empty() || o.calls_dropped > 0 {
+        let _ = writeln!(out, "── calls ({} kept, {} dropped)", o.calls.len(), o.calls_dropped);
+        for c in o.calls.iter().take(40) {
+            let status = match &c.error {
+                None => format!("ok {}", c.result.as_ref().map(|r| r.to_string()).unwrap_or_default()),
+                Some(e) => format!("{}: {}", e.code, e.message),
+            };
+            let _ = writeln!(out, "{} {} → {status}", c.id, c.args);
+        }
+    }
+    for m in &o.module_errors {
+        let _ = writeln!(out, "── module error\n{}: {}", m.name, m.message);
+    }
+    if let Some(e) = &o.ending {
+        let _ = writeln!(out, "── ending\n{}", serde_json::to_string(e).unwrap());
+    }
+    if !o.views.is_empty() {
+        let _ = writeln!(out, "── views");
+        for v in &o.views {
+            let _ = writeln!(out, "{} {:?} {:?}/{:?}: {}", serde_json::to_value(v).unwrap()["kind"], v.selector, v.offset, v.limit, v.body.lines().next().unwrap_or(""));
+        }
+    }
+    if !o.stderr.is_empty() {
+        let _ = writeln!(out, "── stderr ({} bytes)", o.stderr.len());
+    }
+    out
+}
