@@ -27,7 +27,7 @@ fn tools_with_skill() -> Arc<MemoryTools> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_operation_is_reachable_and_recorded_with_its_arguments() {
-    let source = fixture("every-operation");
+    let source = fixture("membrane/every-operation");
     let mut s = session(tools_with_skill());
     s.run("log an earlier turn", &options()).await;
     let o = s.run(&source, &options()).await;
