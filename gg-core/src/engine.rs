@@ -15,6 +15,7 @@ use sha2::{Digest, Sha256};
 use wasmtime::component::{Component, Linker};
 use wasmtime::{Config, Engine};
 
+use crate::language::ProgramLanguage;
 use crate::limits::MAX_WASM_STACK;
 use crate::membrane::bindings::SandboxPre;
 use crate::store::StoreState;
@@ -205,9 +206,12 @@ pub fn shared_guest(arm_id: &str, bytes: &[u8], cache: &CompileCache) -> Result<
 }
 
 /// Starts compiling the arm's shared guest on a thread of its own, so the first program does not
-/// wait for it (the spec's warm-up, fired alongside the first model request).
-pub fn warm_up(arm_id: &'static str, bytes: &'static [u8], cache: CompileCache) -> std::thread::JoinHandle<()> {
-    std::thread::spawn(move || {
-        let _ = shared_guest(arm_id, bytes, &cache);
-    })
+/// wait for it (the spec's warm-up, fired alongside the first model request). An arm that compiles
+/// every program to its own component has nothing to warm: `None`.
+pub fn warm_up(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> Option<std::thread::JoinHandle<()>> {
+    let artifact = arm.guest()?;
+    let (arm, cache) = (arm.clone(), cache.clone());
+    Some(std::thread::spawn(move || {
+        let _ = shared_guest(arm.id(), &artifact.component, &cache);
+    }))
 }

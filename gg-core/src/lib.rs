@@ -23,6 +23,9 @@ pub mod testing;
 pub mod tools;
 pub mod wire;
 
+#[cfg(test)]
+mod testing_arm;
+
 #[doc(hidden)]
 pub use inventory as __inventory;
 

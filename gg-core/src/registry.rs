@@ -112,3 +112,38 @@ impl Registry {
             })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing_arm::NamedArm;
+
+    fn make_a() -> Box<dyn ProgramLanguage> {
+        Box::new(NamedArm("alpha", &["a"]))
+    }
+    fn make_b() -> Box<dyn ProgramLanguage> {
+        Box::new(NamedArm("beta", &["b", "bb"]))
+    }
+
+    #[test]
+    fn a_duplicate_id_names_both_registrations() {
+        let err = Registry::build([(make_a as fn() -> _, "crate_one"), (make_a, "crate_two")]).unwrap_err();
+        assert_eq!(
+            err,
+            RegistryError::Duplicate { id: "alpha".into(), first: "crate_one".into(), second: "crate_two".into() }
+        );
+        assert_eq!(err.to_string(), "arm id `alpha` is registered twice: by `crate_one` and by `crate_two`");
+    }
+
+    #[test]
+    fn lookups_are_ordered_and_an_unknown_id_lists_the_known() {
+        let r = Registry::build([(make_b as fn() -> _, "b"), (make_a, "a")]).unwrap();
+        assert_eq!(r.ids(), ["alpha", "beta"]);
+        assert_eq!(r.by_extension("bb").unwrap().id(), "beta");
+        assert_eq!(r.get("gamma").err().unwrap().to_string(), "no arm `gamma` in this build; known arms: alpha, beta");
+        assert_eq!(
+            r.by_extension("c").err().unwrap().to_string(),
+            "no arm runs `.c` files; known extensions: .a, .b, .bb"
+        );
+    }
+}

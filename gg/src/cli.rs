@@ -87,6 +87,9 @@ struct RunArgs {
     /// The session ending this agent may reach.
     #[arg(long, value_enum, default_value_t = EndingArg::Finish)]
     ending: EndingArg,
+    /// Keep only the newest N programs in the workspace's program library (default: all).
+    #[arg(long)]
+    library_retention: Option<usize>,
     /// Keep no compiled-guest cache on disk.
     #[arg(long)]
     no_cache: bool,
@@ -253,8 +256,13 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Resul
         Workspace::open(args.workspace.as_deref()).map_err(|e| Failure::Internal(format!("opening the workspace: {e}")))?;
     let options = options(args, workspace.root())?;
     let tools = WorkspaceTools::open(workspace.root()).map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?;
-    let library = crate::persist::load_library(workspace.root()).map_err(Failure::Internal)?;
+    let mut library = crate::persist::load_library(workspace.root()).map_err(Failure::Internal)?;
+    if args.library_retention.is_some() {
+        library.set_retention(args.library_retention);
+    }
 
+    // The guest compiles (or loads from the cache) while the runtime starts and the program prepares.
+    let _warm = gg_core::engine::warm_up(&arm, &options.cache);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
