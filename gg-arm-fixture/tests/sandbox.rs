@@ -240,3 +240,27 @@ async fn a_spent_run_budget_refuses_tools_and_still_serves_the_carve_outs() {
     );
     assert!(o.ending.is_some());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_full_context_has_the_network_with_name_lookup_and_the_confined_one_has_none() {
+    use std::io::Read;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap();
+    let accepted = std::thread::spawn(move || {
+        let (mut conn, _) = listener.accept().unwrap();
+        let mut text = String::new();
+        conn.read_to_string(&mut text).unwrap();
+        text
+    });
+    let program = format!("lookup localhost\nconnect {addr}");
+    let o = run(&program, &secs(10.0)).await;
+    assert!(o.logs[0].starts_with("lookup localhost ok"), "{:?}", o.logs);
+    assert_eq!(o.logs[1], format!("connect {addr} ok"));
+    assert_eq!(accepted.join().unwrap(), "hello from the guest\n");
+
+    let dir = tempfile::tempdir().unwrap();
+    let confined = RunOptions { reach: GuestReach::Confined { root: dir.path().to_owned(), env: vec![] }, ..secs(10.0) };
+    let o = run(&program, &confined).await;
+    assert!(o.logs[0].starts_with("lookup localhost err"), "{:?}", o.logs);
+    assert!(o.logs[1].starts_with(&format!("connect {addr} err")), "{:?}", o.logs);
+}

@@ -47,7 +47,7 @@ pub(crate) fn guest_context(reach: &GuestReach, stderr: SharedStderr, guest_dead
     b.stderr(CapturedStderr(stderr));
     match reach {
         GuestReach::Full => {
-            b.inherit_env().inherit_network().allow_ip_name_lookup(true);
+            b.inherit_env().inherit_network().allow_tcp(true).allow_udp(true).allow_ip_name_lookup(true);
             // The one part that may fail; a guest that touches no file is unaffected, and one that
             // does gets an ordinary WASI error from its own runtime.
             let _ = b.preopened_dir("/", "/", FsPerms::ReadWrite);

@@ -20,6 +20,7 @@
 //! | `module-error NAME MESSAGE` | `feedback.report-module-error` |
 //! | `return` | `feedback.note-return` |
 //! | `env NAME` | logs `NAME=VALUE` or `NAME unset` |
+//! | `lookup HOST` / `connect ADDR` | name lookup / a TCP connection through WASI sockets, logged `… ok` or `… err MESSAGE` |
 //! | `read-host PATH` | reads PATH through WASI, logs `read-host PATH ok N bytes` or `… err MESSAGE` |
 //! | `modules` | logs `module KEY: N bytes` per code module |
 //! | `grant` | logs `grant: a,b`, `ending: none`, `library: false` |
@@ -153,6 +154,17 @@ impl Run {
             "env" => match std::env::var(rest) {
                 Ok(value) => feedback::log(&format!("{rest}={value}")),
                 Err(_) => feedback::log(&format!("{rest} unset")),
+            },
+            "lookup" => match std::net::ToSocketAddrs::to_socket_addrs(&(rest, 80u16)) {
+                Ok(addrs) => feedback::log(&format!("lookup {rest} ok {} addresses", addrs.count())),
+                Err(e) => feedback::log(&format!("lookup {rest} err {e}")),
+            },
+            "connect" => match std::net::TcpStream::connect(rest) {
+                Ok(mut stream) => {
+                    let _ = stream.write_all(b"hello from the guest\n");
+                    feedback::log(&format!("connect {rest} ok"));
+                }
+                Err(e) => feedback::log(&format!("connect {rest} err {e}")),
             },
             "read-host" => match std::fs::read(rest) {
                 Ok(bytes) => feedback::log(&format!("read-host {rest} ok {} bytes", bytes.len())),
