@@ -460,3 +460,62 @@ fn blank_outcome(arm: &str, turn: u32, limits: &Limits) -> SandboxOutcome {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    //! `classify` on errors built the way the host builds them. The fixture guest reaches every
+    //! branch but `exit-with-code`, which no Rust std exposes; that one is shown here.
+    use super::*;
+
+    fn limits() -> LimitsReport {
+        LimitsReport { timeout_secs: 2.0, max_memory_bytes: 1 << 20 }
+    }
+
+    fn exit_err(exit: GuestExit) -> wasmtime::Error {
+        wasmtime::Error::new(exit)
+    }
+
+    #[test]
+    fn an_entry_points_status_keeps_its_number_and_a_plain_failure_has_none() {
+        let (status, err, code) = classify(&exit_err(GuestExit::Code(7)), false, None, Some(GuestExit::Code(7)), None, &limits(), false);
+        assert_eq!((status, code), (Status::Exited, Some(7)));
+        assert_eq!(err.unwrap().message, "the program's entry point returned status 7");
+        let failure = GuestExit::Status { success: false };
+        let (status, _, code) = classify(&exit_err(failure), false, None, Some(failure), None, &limits(), false);
+        assert_eq!((status, code), (Status::Exited, None));
+        let (status, err, code) = classify(&exit_err(GuestExit::Code(0)), false, None, None, None, &limits(), false);
+        assert_eq!((status, err, code), (Status::Exited, None, Some(0)));
+    }
+
+    #[test]
+    fn the_deadline_wins_over_everything_and_the_limiter_over_a_failing_exit() {
+        let (status, ..) = classify(&Trap::Interrupt.into(), false, Some(10), None, None, &limits(), false);
+        assert_eq!(status, Status::Timeout);
+        let failure = GuestExit::Status { success: false };
+        let (status, err, _) = classify(&exit_err(failure), false, Some(4 << 20), Some(failure), None, &limits(), false);
+        assert_eq!(status, Status::OutOfMemory);
+        assert!(err.unwrap().message.contains("memory limit of 1 MiB (max_memory_bytes = 1048576)"));
+    }
+
+    #[test]
+    fn a_guest_that_stops_itself_has_its_words_in_front_of_ggs() {
+        let words = OutcomeError {
+            kind: ErrorClass::Other,
+            code: None,
+            message: "InternalError: interrupted\n    at spin (program.js:3:5)".into(),
+            location: Some(SourceLocation { file: "program.js".into(), line: 3, column: 5 }),
+        };
+        let (status, err, _) = classify(&Trap::UnreachableCodeReached.into(), true, None, None, Some(words), &limits(), true);
+        let err = err.unwrap();
+        assert_eq!(status, Status::Timeout);
+        assert!(err.message.starts_with("InternalError: interrupted\n    at spin (program.js:3:5)\nthe program ran past"));
+        assert_eq!(err.location.unwrap().line, 3);
+    }
+
+    #[test]
+    fn a_host_error_that_is_not_a_trap_is_ggs_own_fault() {
+        let (status, err, _) = classify(&wasmtime::Error::msg("linker mismatch"), false, None, None, None, &limits(), false);
+        assert_eq!(status, Status::InternalError);
+        assert_eq!(err.unwrap().kind, ErrorClass::Internal);
+    }
+}
