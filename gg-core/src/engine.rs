@@ -205,6 +205,12 @@ pub fn shared_guest(arm_id: &str, bytes: &[u8], cache: &CompileCache) -> Result<
     .clone()
 }
 
+/// The arm's shared guest if this process has already loaded it; never waits.
+pub fn loaded_guest(arm_id: &str) -> Option<Arc<LoadedGuest>> {
+    let slots = slots().lock().unwrap_or_else(|e| e.into_inner());
+    slots.get(arm_id)?.get()?.as_ref().ok().cloned()
+}
+
 /// Starts compiling the arm's shared guest on a thread of its own, so the first program does not
 /// wait for it (the spec's warm-up, fired alongside the first model request). An arm that compiles
 /// every program to its own component has nothing to warm: `None`.

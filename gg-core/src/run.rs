@@ -120,9 +120,14 @@ impl Session {
     async fn prepare(&self, source: &str, outcome: &mut SandboxOutcome) -> Option<Prepared> {
         let arm = self.arm.clone();
         let modules: Vec<_> = self.state.modules.values().cloned().collect();
-        let text = source.to_owned();
         let started = Instant::now();
-        let prepared = tokio::task::spawn_blocking(move || arm.prepare(&text, &modules)).await;
+        let prepared = if arm.checker().is_none() {
+            // No checker, no compiler: preparation is a copy, not worth a thread hop.
+            Ok(arm.prepare(source, &modules))
+        } else {
+            let text = source.to_owned();
+            tokio::task::spawn_blocking(move || arm.prepare(&text, &modules)).await
+        };
         if self.arm.checker().is_some() {
             outcome.timing.prepare_ms = Some(ms(started.elapsed()));
         }
@@ -161,6 +166,11 @@ impl Session {
 
     /// The guest this program runs on: its own component, or the arm's shared one.
     async fn guest(&self, prepared: &Prepared, options: &RunOptions) -> Result<Arc<LoadedGuest>, String> {
+        if prepared.component.is_none()
+            && let Some(loaded) = engine::loaded_guest(self.arm.id())
+        {
+            return Ok(loaded);
+        }
         let arm = self.arm.clone();
         let own = prepared.component.clone();
         let cache = options.cache.clone();
