@@ -244,3 +244,27 @@ async fn host_time_is_the_time_spent_in_bridged_calls() {
         .await;
     assert!(o.timing.host_ms >= 300.0, "{}", o.timing.host_ms);
 }
+
+/// Tools whose every call panics: gg's own fault, reported, and the session goes on.
+struct PanickingTools;
+
+#[async_trait::async_trait]
+impl gg_core::ToolApi for PanickingTools {
+    async fn list_tasks(&self, _: &gg_core::ToolCx) -> gg_core::ToolResult<Vec<gg_core::wire::Task>> {
+        panic!("the embedder's tool fell over")
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_panicking_tool_is_ggs_fault_and_the_session_survives_it() {
+    let mut s = gg_core::Session::new(Arc::new(gg_arm_fixture::FixtureArm), Arc::new(PanickingTools));
+    s.run("log one", &options()).await;
+    let o = s.run("log two\nop tasks.list {}", &options()).await;
+    assert_eq!(o.status, Status::InternalError);
+    assert!(o.error.unwrap().message.contains("the embedder's tool fell over"));
+    assert_eq!(o.logs, ["two"], "what the program did before the fault is kept");
+    let o = s.run("log three", &options()).await;
+    assert_eq!(o.status, Status::Completed);
+    assert_eq!(o.turn, 3);
+    assert_eq!(s.state().library.entries().len(), 3);
+}

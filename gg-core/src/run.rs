@@ -291,10 +291,22 @@ fn run_guest(
     let started = Instant::now();
     let instance = guest.pre.instantiate(&mut store);
     let instantiate = started.elapsed();
-    let result = instance.and_then(|sandbox| {
-        store.data_mut().clock.start();
-        store.set_epoch_deadline(store.data().clock.initial_ticks());
-        sandbox.call_run(&mut store, program, &modules, &grant, ending, library)
+    // A panic in gg's own host code must not take the session's state with it: the store (and the
+    // state in it) outlives the unwind, and the panic becomes gg's own fault in the outcome.
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        instance.and_then(|sandbox| {
+            store.data_mut().clock.start();
+            store.set_epoch_deadline(store.data().clock.initial_ticks());
+            sandbox.call_run(&mut store, program, &modules, &grant, ending, library)
+        })
+    }))
+    .unwrap_or_else(|panic| {
+        let what = panic
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic without a message".to_owned());
+        Err(wasmtime::Error::msg(format!("gg's host panicked: {what}")))
     });
     GuestRun { state: store.into_data(), result, instantiate }
 }
