@@ -221,7 +221,17 @@ impl Session {
                 (Some(e), None) => (Status::ProgramError, Some(e), None),
                 (None, _) => (Status::Completed, None, None),
             },
-            Err(e) => classify(&e, clock.timed_out(), memory.denied().map(|d| d.requested), exit, reported, limits, self.arm.guest_stops_itself()),
+            Err(e) => {
+                // A guest that stops a runaway itself reports the engine's words and traps once its
+                // own deadline (GG_SANDBOX_DEADLINE_MS) has passed: that trap is the timeout.
+                let guest_deadline = Duration::from_secs_f64(limits.timeout_secs).saturating_sub(GUEST_HEAD_START);
+                let stopped_itself = self.arm.guest_stops_itself()
+                    && reported.is_some()
+                    && e.downcast_ref::<Trap>().is_some()
+                    && clock.guest_time() >= guest_deadline;
+                let timed_out = clock.timed_out() || stopped_itself;
+                classify(&e, timed_out, memory.denied().map(|d| d.requested), exit, reported, limits, self.arm.guest_stops_itself())
+            }
         };
         outcome.status = status;
         outcome.error = err;

@@ -4,6 +4,8 @@
 // enabled arm crate is named here, and only here.
 #[cfg(feature = "arm-fixture")]
 use gg_arm_fixture as _;
+#[cfg(feature = "arm-typescript")]
+use gg_arm_typescript as _;
 
 /// An arm gg knows of, whether or not this binary carries it.
 #[derive(Debug, Clone, Copy)]
@@ -17,7 +19,7 @@ pub struct KnownArm {
 /// The eleven arms of the plan, in the order `gg arms` lists them.
 pub const KNOWN_ARMS: &[KnownArm] = &[
     KnownArm { id: "typescript", feature: "arm-typescript", unavailable: Some("its arm crate is not written yet") },
-    KnownArm { id: "javascript", feature: "arm-typescript", unavailable: Some("its arm crate is not written yet") },
+    KnownArm { id: "javascript", feature: "arm-typescript", unavailable: None },
     KnownArm { id: "python", feature: "arm-python", unavailable: Some("its arm crate is not written yet") },
     KnownArm { id: "ruby", feature: "arm-ruby", unavailable: Some("its arm crate is not written yet") },
     KnownArm { id: "java", feature: "arm-java", unavailable: Some("its arm crate is not written yet") },
@@ -46,6 +48,9 @@ pub fn enabled_arm_features() -> Vec<&'static str> {
     let mut on = Vec::new();
     if cfg!(feature = "arm-fixture") {
         on.push("arm-fixture");
+    }
+    if cfg!(feature = "arm-typescript") {
+        on.push("arm-typescript");
     }
     on
 }

@@ -1,0 +1,162 @@
+//! Builds the guest crate for wasm32-wasip1 against a copy of rquickjs-sys whose quickjs-ng has its
+//! stack check re-enabled under WASI, then encodes the component in process from the core module
+//! and the pinned preview1 reactor adapter.
+
+use std::env;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+pub const TARGET: &str = "wasm32-wasip1";
+/// The rquickjs-sys the guest's Cargo.lock pins; the copy patched below must be this version.
+const RQUICKJS_SYS: &str = "0.14.0";
+/// Debian's wasi-libc made findable by clang-19 (toolchains/typescript.sh creates it).
+const SYSROOT: &str = "/opt/gg-wasi-sysroot";
+
+/// quickjs-ng turns its C stack check off under WASI, so a deep recursion exhausts the wasm stack
+/// and traps. The edit keeps the check on: `JS_SetMaxStackSize` then bounds the shadow stack.
+const STACK_CHECK_OFF: &str = "static void update_stack_limit(JSRuntime *rt)\n{\n#if defined(__wasi__)\n    rt->stack_limit = 0; /* no limit */\n#else";
+const STACK_CHECK_ON: &str = "static void update_stack_limit(JSRuntime *rt)\n{\n#if 0 /* gg: the stack check stays on under WASI */\n    rt->stack_limit = 0; /* no limit */\n#else";
+
+/// A `Command` for cargo with nothing of the outer build leaking into it.
+pub fn cargo() -> Command {
+    let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = Command::new(cargo);
+    for (key, _) in env::vars_os() {
+        if key.to_str().is_some_and(leaks_outer_build) {
+            command.env_remove(&key);
+        }
+    }
+    command
+}
+
+/// Copies the registry's rquickjs-sys into `out` and applies the stack-check edit there; fails
+/// loudly when the lines it expects are gone.
+pub fn patched_rquickjs_sys(out: &Path) -> PathBuf {
+    let locate = out.join("locate-rquickjs-sys");
+    std::fs::create_dir_all(locate.join("src")).expect("create the locator crate");
+    std::fs::write(
+        locate.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"locate\"\nversion = \"0.0.0\"\nedition = \"2024\"\n[workspace]\n[lib]\npath = \"src/lib.rs\"\n[dependencies]\nrquickjs-sys = \"={RQUICKJS_SYS}\"\n"
+        ),
+    )
+    .expect("write the locator manifest");
+    std::fs::write(locate.join("src/lib.rs"), "").expect("write the locator source");
+    let output = cargo()
+        .args(["metadata", "--format-version", "1", "--manifest-path"])
+        .arg(locate.join("Cargo.toml"))
+        .output()
+        .expect("run cargo metadata");
+    if !output.status.success() {
+        panic!("cargo metadata could not find rquickjs-sys {RQUICKJS_SYS}: {}", String::from_utf8_lossy(&output.stderr));
+    }
+    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout).expect("cargo metadata prints JSON");
+    let manifest = metadata["packages"]
+        .as_array()
+        .and_then(|ps| ps.iter().find(|p| p["name"] == "rquickjs-sys" && p["version"] == RQUICKJS_SYS))
+        .and_then(|p| p["manifest_path"].as_str())
+        .unwrap_or_else(|| panic!("cargo metadata lists no rquickjs-sys {RQUICKJS_SYS}"));
+    let source = Path::new(manifest).parent().expect("a manifest has a directory");
+    println!("cargo:rerun-if-changed={}", source.join("quickjs/quickjs.c").display());
+
+    let copy = out.join("rquickjs-sys");
+    if copy.exists() {
+        std::fs::remove_dir_all(&copy).expect("remove the old rquickjs-sys copy");
+    }
+    copy_dir(source, &copy);
+    let c = copy.join("quickjs/quickjs.c");
+    let text = std::fs::read_to_string(&c).expect("read quickjs.c");
+    if text.matches(STACK_CHECK_OFF).count() != 1 {
+        panic!(
+            "quickjs.c in rquickjs-sys {RQUICKJS_SYS} ({}) no longer has the lines the stack-check edit expects:\n{STACK_CHECK_OFF}\n\
+             re-derive the edit for this quickjs-ng before building the ECMAScript guest",
+            c.display()
+        );
+    }
+    std::fs::write(&c, text.replace(STACK_CHECK_OFF, STACK_CHECK_ON)).expect("write the edited quickjs.c");
+    copy
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap_or_else(|e| panic!("create {}: {e}", to.display()));
+    for entry in std::fs::read_dir(from).unwrap_or_else(|e| panic!("read {}: {e}", from.display())) {
+        let entry = entry.expect("a directory entry");
+        let path = entry.path();
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("a file type").is_dir() {
+            copy_dir(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap_or_else(|e| panic!("copy {}: {e}", path.display()));
+        }
+    }
+}
+
+/// Builds the guest's core module and returns its path.
+pub fn build(guest: &Path, out: &Path, generated: &Path, rquickjs_sys: &Path) -> PathBuf {
+    for tool in ["clang-19", "llvm-ar-19"] {
+        if Command::new(tool).arg("--version").output().is_err() {
+            panic!("`{tool}` is not installed; the ECMAScript guest's C needs it: run toolchains/typescript.sh");
+        }
+    }
+    if !Path::new(SYSROOT).join("lib/wasm32-wasip1").exists() {
+        panic!("the wasm32 WASI sysroot {SYSROOT} is missing: run toolchains/typescript.sh");
+    }
+    let target_dir = out.join("guest-target");
+    let patch = format!("patch.crates-io.rquickjs-sys.path={:?}", rquickjs_sys.display().to_string());
+    let mut command = cargo();
+    command
+        .args(["build", "--release", "--locked", "--target", TARGET, "--config", &patch, "--manifest-path"])
+        .arg(guest.join("Cargo.toml"))
+        .arg("--target-dir")
+        .arg(&target_dir)
+        .current_dir(guest)
+        .env("GG_GUEST_GENERATED", generated)
+        // rquickjs-sys would otherwise download a wasi-sdk; Debian's clang-19 and wasi-libc build it.
+        .env("RQUICKJS_SYS_NO_WASI_SDK", "1")
+        .env("CC_wasm32_wasip1", "clang-19")
+        .env("AR_wasm32_wasip1", "llvm-ar-19")
+        .env("CFLAGS_wasm32_wasip1", format!("--sysroot={SYSROOT}"));
+    let result = command.output().unwrap_or_else(|e| panic!("cannot start cargo to build the ECMAScript guest: {e}"));
+    if !result.status.success() {
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        let tail: Vec<&str> = stderr.lines().rev().take(60).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        let hint = if stderr.contains("target may not be installed") || stderr.contains("can't find crate for `core`") {
+            format!("\nthe {TARGET} target is missing; run toolchains/typescript.sh (rustup target add {TARGET})")
+        } else {
+            String::new()
+        };
+        panic!("building the ECMAScript guest for {TARGET} failed with {}; its stderr ends:\n{}{hint}", result.status, tail.join("\n"));
+    }
+    let built = target_dir.join(TARGET).join("release").join("gg_ecmascript_guest.wasm");
+    match std::fs::metadata(&built) {
+        Ok(meta) if meta.len() > 0 => built,
+        Ok(_) => panic!("the guest build succeeded but {} is empty", built.display()),
+        Err(e) => panic!("the guest build succeeded but {} is missing: {e}", built.display()),
+    }
+}
+
+/// The component: the core module with the pinned preview1 reactor adapter, encoded in process.
+pub fn componentize(core: &[u8]) -> Vec<u8> {
+    let adapter = wasi_preview1_component_adapter_provider::WASI_SNAPSHOT_PREVIEW1_REACTOR_ADAPTER;
+    wit_component::ComponentEncoder::default()
+        .module(core)
+        .and_then(|e| e.validate(true).adapter("wasi_snapshot_preview1", adapter))
+        .and_then(|mut e| e.encode())
+        .unwrap_or_else(|e| panic!("encoding the ECMAScript guest's component failed: {e:#}"))
+}
+
+/// Whether an environment variable configures the outer build and so must not reach the guest's:
+/// cargo's build-script variables, flags, target and profile overrides, wrappers and the jobserver.
+/// Kept: `CARGO_HOME` and cargo's network, registry and terminal settings, `RUSTC` and `RUSTUP_*`.
+fn leaks_outer_build(key: &str) -> bool {
+    const KEPT_CARGO: &[&str] = &["CARGO_HOME", "CARGO_NET_", "CARGO_HTTP_", "CARGO_REGISTRY_", "CARGO_REGISTRIES_", "CARGO_TERM_"];
+    const LEAKING: &[&str] = &[
+        "RUSTFLAGS", "RUSTDOCFLAGS", "RUSTC_WRAPPER", "RUSTC_WORKSPACE_WRAPPER", "RUSTC_LINKER", "RUSTDOC", "MAKEFLAGS",
+        "MFLAGS", "TARGET", "HOST", "OPT_LEVEL", "PROFILE", "DEBUG", "OUT_DIR", "NUM_JOBS", "CC", "CFLAGS", "AR",
+    ];
+    if key.starts_with("CARGO") {
+        return !KEPT_CARGO.iter().any(|kept| key.starts_with(kept));
+    }
+    key.starts_with("__CARGO") || key.starts_with("DEP_") || LEAKING.contains(&key)
+}

@@ -1,0 +1,277 @@
+//! The engine as one program finds it: a quickjs-ng runtime with its ceilings (512 KiB of JS
+//! stack, the interrupt at the guest's deadline), the globals, the whole SDK evaluated, and the
+//! loader that answers `gg`, `gg:<family>` and `lib:<name>` and refuses the SDK's internals.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+use rquickjs::function::Rest;
+use rquickjs::loader::{Loader, Resolver};
+use rquickjs::module::Declared;
+use rquickjs::prelude::Func;
+use rquickjs::{Context, Ctx, Exception, Function, Module, Object, Persistent, Runtime, Value};
+
+use crate::lowering::Dispatch;
+use crate::membrane::{FAMILIES, OPERATIONS, SDK_MODULES};
+use crate::{clock, gg, random};
+
+/// The engine's own JS stack ceiling. It has to be reached before the 1 MiB wasm stack gg allows,
+/// or the store dies with a trap that names nothing (spec: about 1800 frames at this size).
+pub const JS_STACK: usize = 512 * 1024;
+
+const CORE: &str = include_str!("../js/core.js");
+const PRELUDE: &str = include_str!("../js/prelude.js");
+
+/// One runtime and context per instance; gg makes a fresh instance for every program.
+pub struct Engine {
+    /// Kept alive for the context's sake; every call goes through the context.
+    #[allow(dead_code)]
+    pub runtime: Runtime,
+    pub context: Context,
+    /// `render(value, prefix)` from the prelude.
+    pub render: Persistent<Function<'static>>,
+}
+
+thread_local! {
+    static ENGINE: RefCell<Option<&'static Engine>> = const { RefCell::new(None) };
+    /// The code modules handed to this run, by key.
+    static MODULES: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+    /// Code modules already evaluated this run: key → the name importers link to.
+    static LOADED: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+    /// The SDK's ApiError constructor, registered by sdk:core.
+    static API_ERROR: RefCell<Option<Persistent<Function<'static>>>> = const { RefCell::new(None) };
+    /// Rejections nothing has handled yet: (promise, reason).
+    pub static REJECTIONS: RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The engine, made on first use.
+pub fn engine() -> &'static Engine {
+    if let Some(e) = ENGINE.with(|e| *e.borrow()) {
+        return e;
+    }
+    let e: &'static Engine = Box::leak(Box::new(Engine::new().unwrap_or_else(|e| fatal(&format!("the ECMAScript engine failed to start: {e}")))));
+    ENGINE.with(|slot| *slot.borrow_mut() = Some(e));
+    e
+}
+
+/// The guest cannot go on (gg's own defect): say so on stderr and trap.
+pub fn fatal(message: &str) -> ! {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "gg's ECMAScript guest: {message}");
+    let _ = std::io::stderr().flush();
+    core::arch::wasm32::unreachable()
+}
+
+pub fn set_modules(modules: Vec<gg::sandbox::types::CodeModule>) {
+    MODULES.with(|m| *m.borrow_mut() = modules.into_iter().map(|m| (m.key, m.source)).collect());
+}
+
+impl Engine {
+    fn new() -> rquickjs::Result<Self> {
+        let runtime = Runtime::new()?;
+        runtime.set_max_stack_size(JS_STACK);
+        runtime.set_interrupt_handler(Some(Box::new(clock::should_interrupt)));
+        runtime.set_host_promise_rejection_tracker(Some(Box::new(track_rejection)));
+        runtime.set_loader(SdkResolver, SdkLoader);
+        let context = Context::full(&runtime)?;
+        let render = context.with(|ctx| -> rquickjs::Result<_> {
+            let native = natives(&ctx)?;
+            ctx.globals().set("__ggNative", native.clone())?;
+            let prelude: Function = ctx
+                .eval_with_options(PRELUDE, script_options("sdk:prelude"))
+                .map_err(|e| caught(&ctx, e, "the prelude"))?;
+            let render: Function = prelude.call((native,)).map_err(|e| caught(&ctx, e, "the prelude"))?;
+            // Every SDK module evaluated now: one instance of each for the whole run, so the
+            // program's `gg:files` is the SDK's own and `instanceof ApiError` holds.
+            let (_, promise) = Module::declare(ctx.clone(), "sdk:init", "import \"sdk:gg\";")
+                .and_then(|m| m.eval())
+                .map_err(|e| caught(&ctx, e, "the SDK"))?;
+            while ctx.execute_pending_job() {}
+            if let Some(Err(e)) = promise.result::<Value>() {
+                fatal(&format!("the SDK failed to load: {}", describe(&ctx, e)));
+            }
+            ctx.globals().remove("__ggNative")?;
+            Ok(Persistent::save(&ctx, render))
+        })?;
+        Ok(Self { runtime, context, render })
+    }
+}
+
+fn script_options(filename: &str) -> rquickjs::context::EvalOptions {
+    let mut options = rquickjs::context::EvalOptions::default();
+    options.global = true;
+    options.strict = false;
+    options.filename = Some(filename.to_owned());
+    options
+}
+
+fn describe(ctx: &Ctx<'_>, e: rquickjs::Error) -> String {
+    match e {
+        rquickjs::Error::Exception => {
+            let v = ctx.catch();
+            v.as_object()
+                .and_then(|o| o.get::<_, String>("stack").ok().map(|s| format!("{} {s}", o.get::<_, String>("message").unwrap_or_default())))
+                .unwrap_or_else(|| format!("{v:?}"))
+        }
+        e => e.to_string(),
+    }
+}
+
+fn caught(ctx: &Ctx<'_>, e: rquickjs::Error, what: &str) -> rquickjs::Error {
+    fatal(&format!("{what} failed: {}", describe(ctx, e)))
+}
+
+/// The native helpers the prelude and sdk:core capture; removed from the global object after.
+fn natives<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<Object<'js>> {
+    let n = Object::new(ctx.clone())?;
+    n.set("call", Function::new(ctx.clone(), call)?.with_name("call")?)?;
+    n.set(
+        "setApiError",
+        Func::from(|ctx: Ctx<'js>, f: Function<'js>| {
+            API_ERROR.with(|slot| *slot.borrow_mut() = Some(Persistent::save(&ctx, f)));
+        }),
+    )?;
+    n.set("log", Func::from(|line: String| gg::sandbox::feedback::log(&line)))?;
+    n.set("random", Func::from(random::next_f64))?;
+    n.set("randomU32", Func::from(random::next_u32))?;
+    Ok(n)
+}
+
+/// `native(index, ...args)`: one membrane call; a refusal or failure is thrown as an ApiError.
+fn call<'js>(ctx: Ctx<'js>, index: u32, args: Rest<Value<'js>>) -> rquickjs::Result<Value<'js>> {
+    let operation = OPERATIONS.get(index as usize).copied().unwrap_or("unknown");
+    let error = match crate::membrane::dispatch(&ctx, index, &args.0) {
+        Dispatch::Ok(v) => return Ok(v),
+        Dispatch::Js(e) => return Err(e),
+        Dispatch::Failed(e) => crate::membrane::lift_api_error(&ctx, e)?,
+        Dispatch::Invalid(message) => {
+            let o = Object::new(ctx.clone())?;
+            o.set("code", "invalid-argument")?;
+            o.set("operation", operation)?;
+            o.set("message", message)?;
+            o.into_value()
+        }
+    };
+    let ctor = API_ERROR
+        .with(|slot| slot.borrow().clone())
+        .ok_or_else(|| Exception::throw_internal(&ctx, "the SDK's ApiError is not registered"))?
+        .restore(&ctx)?;
+    let ctor = rquickjs::function::Constructor::from_value(ctor.into_value())?;
+    let thrown: Value = ctor.construct((error,))?;
+    Err(ctx.throw(thrown))
+}
+
+fn track_rejection<'js>(ctx: Ctx<'js>, promise: Value<'js>, reason: Value<'js>, handled: bool) {
+    REJECTIONS.with(|r| {
+        let mut r = r.borrow_mut();
+        if handled {
+            r.retain(|(p, _)| p.clone().restore(&ctx).map(|p| p != promise).unwrap_or(true));
+        } else {
+            r.push((Persistent::save(&ctx, promise), Persistent::save(&ctx, reason)));
+        }
+    });
+}
+
+/// Answers every specifier a program or the SDK writes.
+struct SdkResolver;
+
+impl Resolver for SdkResolver {
+    fn resolve<'js>(&mut self, ctx: &Ctx<'js>, base: &str, name: &str, _: Option<rquickjs::loader::ImportAttributes<'js>>) -> rquickjs::Result<String> {
+        let families = || FAMILIES.iter().map(|f| format!("gg:{f}")).collect::<Vec<_>>().join(", ");
+        if name == "gg" {
+            return Ok("sdk:gg".into());
+        }
+        if let Some(family) = name.strip_prefix("gg:") {
+            if FAMILIES.contains(&family) {
+                return Ok(format!("sdk:{family}"));
+            }
+            return Err(Exception::throw_message(ctx, &format!("cannot import `{name}`: gg has no family `{family}`; the families are {}", families())));
+        }
+        if let Some(key) = name.strip_prefix("lib:") {
+            let known = MODULES.with(|m| m.borrow().contains_key(key));
+            if known {
+                return Ok(load_code_module(ctx, key));
+            }
+            return MODULES.with(|m| {
+                let m = m.borrow();
+                {
+                    let loaded: Vec<String> = m.keys().map(|k| format!("lib:{k}")).collect();
+                    let loaded = if loaded.is_empty() { "none is loaded this turn".to_owned() } else { format!("loaded this turn: {}", loaded.join(", ")) };
+                    Err(Exception::throw_message(ctx, &format!("cannot import `{name}`: no code module `{key}` ({loaded})")))
+                }
+            });
+        }
+        if name.starts_with("sdk:") {
+            if base.starts_with("sdk:") {
+                return Ok(name.to_owned());
+            }
+            let instead = match name.strip_prefix("sdk:") {
+                Some(f) if FAMILIES.contains(&f) => format!("gg:{f}"),
+                _ => "gg".to_owned(),
+            };
+            return Err(Exception::throw_message(ctx, &format!("cannot import `{name}`: it is internal to gg's SDK; write `{instead}` instead")));
+        }
+        Err(Exception::throw_message(
+            ctx,
+            &format!("cannot import `{name}`: a program imports `gg`, `gg:<family>` ({}) or `lib:<name>` for a loaded code module", families()),
+        ))
+    }
+}
+
+/// Evaluates code module `key` the first time a program imports it, and answers the name its
+/// importers link to: `lib:<key>`, or, when its body raised, an empty module in its place, the
+/// failure reported with `feedback.report-module-error` and the program carrying on.
+fn load_code_module(ctx: &Ctx<'_>, key: &str) -> String {
+    if let Some(name) = LOADED.with(|l| l.borrow().get(key).cloned()) {
+        return name;
+    }
+    let name = format!("lib:{key}");
+    let source = MODULES.with(|m| m.borrow().get(key).cloned()).unwrap_or_default();
+    let failed = match Module::declare(ctx.clone(), name.as_str(), source).and_then(|m| m.eval()) {
+        Ok((_, promise)) => {
+            while ctx.execute_pending_job() {}
+            let failed = match promise.result::<Value>() {
+                Some(Err(_)) => Some(ctx.catch()),
+                _ => None,
+            };
+            // Its evaluation's own promise is this failure, not an unhandled rejection.
+            crate::program::forget_rejection(ctx, &promise.into_value());
+            failed
+        }
+        Err(_) => Some(ctx.catch()),
+    };
+    let answer = match failed {
+        None => name,
+        Some(value) => {
+            let message = crate::program::rendering(ctx, &value);
+            gg::sandbox::feedback::report_module_error(key, &message);
+            format!("lib-empty:{key}")
+        }
+    };
+    LOADED.with(|l| l.borrow_mut().insert(key.to_owned(), answer.clone()));
+    answer
+}
+
+/// Declares the module a resolved name stands for.
+struct SdkLoader;
+
+impl Loader for SdkLoader {
+    fn load<'js>(&mut self, ctx: &Ctx<'js>, name: &str, _: Option<rquickjs::loader::ImportAttributes<'js>>) -> rquickjs::Result<Module<'js, Declared>> {
+        if name == "sdk:core" {
+            return Module::declare(ctx.clone(), name, CORE);
+        }
+        if let Some((_, source)) = SDK_MODULES.iter().find(|(n, _)| *n == name) {
+            return Module::declare(ctx.clone(), name, *source);
+        }
+        if name.starts_with("lib-empty:") {
+            return Module::declare(ctx.clone(), name, "export {};");
+        }
+        if let Some(key) = name.strip_prefix("lib:") {
+            let source = MODULES.with(|m| m.borrow().get(key).cloned());
+            if let Some(source) = source {
+                return Module::declare(ctx.clone(), name, source);
+            }
+        }
+        Err(Exception::throw_message(ctx, &format!("cannot load `{name}`")))
+    }
+}

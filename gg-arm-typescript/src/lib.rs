@@ -1,0 +1,131 @@
+//! The ECMAScript guest and the arms that stand on it. The guest (`guest/`, built by `build/`)
+//! is quickjs-ng in a component; this crate embeds it and registers the JavaScript arm. The
+//! TypeScript arm registers beside it on the same guest, SDK and catalogue (its checker and
+//! stripping are still to come).
+
+mod exports;
+mod guest;
+mod lexer;
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use gg_core::wire::CodeModule;
+use gg_core::{
+    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareError, Prepared, ProgramLanguage, ToolchainStatus,
+};
+
+pub use guest::{COMPONENT, DECLARATIONS};
+
+/// The catalogue every ECMAScript arm shares, in `language`'s name.
+fn catalogue(language: &str) -> Catalogue {
+    let mut c: Catalogue = serde_json::from_str(guest::CATALOGUE_JSON).expect("the build wrote a valid catalogue");
+    c.language = language.to_owned();
+    c
+}
+
+/// A code module's key as a JavaScript identifier: `my_notes` and `my-notes` are `myNotes`.
+pub fn camel_key(name: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in name.chars() {
+        if c.is_alphanumeric() || c == '$' {
+            if upper && !out.is_empty() {
+                out.extend(c.to_uppercase());
+            } else if out.is_empty() {
+                out.extend(c.to_lowercase());
+            } else {
+                out.push(c);
+            }
+            upper = false;
+        } else {
+            upper = true;
+        }
+    }
+    if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, '_');
+    }
+    out
+}
+
+/// JavaScript: the model's text runs unchanged on the ECMAScript guest, as the module `program.js`.
+#[derive(Debug, Default)]
+pub struct JavaScript;
+
+gg_core::register_arm!(JavaScript);
+
+impl ProgramLanguage for JavaScript {
+    fn id(&self) -> &'static str {
+        "javascript"
+    }
+
+    fn display_name(&self) -> &'static str {
+        "JavaScript"
+    }
+
+    fn extensions(&self) -> &'static [&'static str] {
+        &["js", "mjs"]
+    }
+
+    fn module_extensions(&self) -> &'static [&'static str] {
+        &["js"]
+    }
+
+    /// No checker: no prepare time is reported.
+    fn checker(&self) -> Option<Checker> {
+        None
+    }
+
+    /// Everything the arm needs is inside the binary.
+    fn toolchain(&self) -> ToolchainStatus {
+        ToolchainStatus::NotNeeded
+    }
+
+    /// No preparation: line 1 column 1 of the model's text is line 1 column 1 of `program.js`.
+    fn prepare(&self, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        Ok(Prepared::unchanged(source))
+    }
+
+    fn guest(&self) -> Option<GuestArtifact> {
+        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT) })
+    }
+
+    /// The guest stops a runaway at `GG_SANDBOX_DEADLINE_MS` with `InternalError: interrupted`.
+    fn guest_stops_itself(&self) -> bool {
+        true
+    }
+
+    fn catalogue(&self) -> &Catalogue {
+        static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+        CATALOGUE.get_or_init(|| catalogue("javascript"))
+    }
+
+    fn code_mask(&self, source: &str) -> Option<CodeMask> {
+        lexer::code_mask(source)
+    }
+
+    fn module_exports(&self, source: &str) -> Vec<ModuleExport> {
+        exports::module_exports(source)
+    }
+
+    fn binding_name(&self, name: &str) -> String {
+        camel_key(name)
+    }
+
+    fn lib_access(&self, key: &str) -> String {
+        format!("lib:{key}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::camel_key;
+
+    #[test]
+    fn module_keys_are_camel_case_identifiers() {
+        assert_eq!(camel_key("my_notes"), "myNotes");
+        assert_eq!(camel_key("My-Notes v2"), "myNotesV2");
+        assert_eq!(camel_key("greeting"), "greeting");
+        assert_eq!(camel_key("2fa"), "_2fa");
+    }
+}

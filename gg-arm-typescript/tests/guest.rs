@@ -1,0 +1,143 @@
+//! The ECMAScript guest's guarantees, each asserted exactly: the bound operations, the guest's own
+//! deadline and the membrane time it does not count, the recursion ceiling, memory, reseeding,
+//! one SDK instance, code modules, and the arm's contract with gg-core.
+
+mod common;
+
+use std::sync::Arc;
+
+use gg_arm_typescript::JavaScript;
+use gg_core::membrane::OPERATIONS;
+use gg_core::{ErrorClass, ProgramLanguage, Skill, Status};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_guest_binds_exactly_the_hosts_operations() {
+    let mut s = common::session(Arc::new(common::MemoryTools::default()));
+    let bound = s.bound_operations(&common::options()).await.unwrap();
+    let mut host: Vec<String> = OPERATIONS.iter().map(|o| o.id.to_owned()).collect();
+    host.sort();
+    assert_eq!(bound, host);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_runaway_loop_is_stopped_by_the_guest_naming_the_function_and_filed_as_a_timeout() {
+    let source = "function spin() {\n  for (;;) {}\n}\nspin();\n";
+    // gg's deadline 1.5 s; the guest's own (GG_SANDBOX_DEADLINE_MS) 1.0 s.
+    let o = common::run(source, &common::limited(1.5, 256 << 20)).await;
+    assert_eq!(o.status, Status::Timeout);
+    let e = o.error.unwrap();
+    assert_eq!(e.kind, ErrorClass::Timeout);
+    assert!(e.message.starts_with("InternalError: interrupted\n    at spin (program.js:"), "{}", e.message);
+    assert!(e.message.ends_with("the program ran past its execution time limit of 1.5 s and was stopped (time parked in tool calls is not counted)"), "{}", e.message);
+    assert!(o.stderr.starts_with("InternalError: interrupted\n    at spin (program.js:"), "{}", o.stderr);
+    // Stopped by the guest (at 1.0 s), before gg's epoch deadline (1.5 s).
+    assert!(o.timing.guest_ms >= 1000.0 && o.timing.guest_ms < 1400.0, "guest {} ms", o.timing.guest_ms);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn time_parked_in_a_membrane_call_is_not_the_guests() {
+    let source = "import { shell } from \"gg\";\nshell.run(\"sleep 1.2\");\nconsole.log(\"woke\");\n";
+    let o = common::run(source, &common::limited(1.5, 256 << 20)).await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    assert_eq!(o.logs, ["woke"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_recursion_reaches_the_engines_ceiling_near_1800_frames_and_is_catchable() {
+    let source = "let depth = 0;\nfunction probe(n) { depth = n; return probe(n + 1) + 1; }\ntry { probe(0); } catch (e) { console.log(`${e.name}: ${e.message}`); console.log(depth); }\n";
+    let o = common::run(source, &common::options()).await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    assert_eq!(o.logs[0], "RangeError: Maximum call stack size exceeded");
+    let depth: u32 = o.logs[1].parse().unwrap();
+    assert!((1500..=2200).contains(&depth), "depth {depth}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_memory_bomb_is_out_of_memory_and_the_next_program_is_whole() {
+    let mut s = common::session(Arc::new(common::MemoryTools::default()));
+    let options = common::limited(30.0, 32 << 20);
+    let o = s.run("const a = [];\nfor (;;) a.push(new Array(1 << 16).fill(a.length));\n", &options).await;
+    assert_eq!(o.status, Status::OutOfMemory);
+    let e = o.error.unwrap();
+    assert!(e.message.starts_with("the program reached its memory limit of 32 MiB"), "{}", e.message);
+    assert!(e.message.contains("the program reported: InternalError: out of memory"), "{}", e.message);
+    let o = s.run("console.log('fresh')", &options).await;
+    assert_eq!((o.status, o.logs), (Status::Completed, vec!["fresh".to_owned()]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn math_random_and_crypto_are_reseeded_per_instance() {
+    let source = "console.log(Math.random(), crypto.randomUUID())";
+    let a = common::run(source, &common::options()).await;
+    let b = common::run(source, &common::options()).await;
+    assert_eq!(a.logs.len(), 1);
+    assert_ne!(a.logs, b.logs);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_code_module_is_reached_as_lib_and_the_sdk_is_one_instance() {
+    let tools = common::MemoryTools::default();
+    tools.skills.lock().unwrap().insert(
+        "greeting_tools".into(),
+        Skill { body: "Greets.".into(), code: Some("import { ApiError } from \"gg:files\";\nexport const Err = ApiError;\nexport function greet(name) { return `hi ${name}`; }\n".into()) },
+    );
+    let mut s = common::session(Arc::new(tools));
+    s.run("import { skills } from \"gg\";\nskills.read(\"greeting_tools\");", &common::options()).await;
+    let o = s
+        .run(
+            "import { greet, Err } from \"lib:greetingTools\";\nimport { ApiError, files } from \"gg\";\nconsole.log(greet(\"Ada\"), Err === ApiError);\ntry { files.readFile(\"nope\"); } catch (e) { console.log(e instanceof Err); }\n",
+            &common::options(),
+        )
+        .await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    assert_eq!(o.logs, ["hi Ada true", "true"]);
+    let o = s.run("import { x } from \"lib:nothing\";", &common::options()).await;
+    assert_eq!(o.error.unwrap().message, "Error: cannot import `lib:nothing`: no code module `nothing` (loaded this turn: lib:greetingTools)");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_code_module_whose_body_raises_binds_empty_and_the_program_carries_on() {
+    let tools = common::MemoryTools::default();
+    tools.memories.lock().unwrap().insert(
+        "broken".into(),
+        gg_core::wire::Memory {
+            name: "broken".into(),
+            description: "d".into(),
+            body: "b".into(),
+            code: Some("export const ready = true;\nthrow new Error(\"the module body failed\");\n".into()),
+        },
+    );
+    let mut s = common::session(Arc::new(tools));
+    s.run("import { memories } from \"gg\";\nconst m = memories.read(\"broken\");\nmemories.write(m.name, m.description, m.body, { code: m.code });", &common::options()).await;
+    let o = s.run("import * as broken from \"lib:broken\";\nconsole.log(Object.keys(broken).length);\n", &common::options()).await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    assert_eq!(o.logs, ["0"]);
+    assert_eq!(o.module_errors.len(), 1);
+    assert_eq!(o.module_errors[0].name, "broken");
+    assert_eq!(o.module_errors[0].message, "Error: the module body failed\n    at <anonymous> (lib:broken:2:11)");
+}
+
+#[test]
+fn the_arm_runs_the_text_unchanged_with_no_checker() {
+    let arm = JavaScript;
+    assert_eq!((arm.id(), arm.extensions(), arm.module_extensions()), ("javascript", &["js", "mjs"][..], &["js"][..]));
+    assert!(arm.checker().is_none());
+    assert!(arm.guest_stops_itself());
+    let p = arm.prepare("const a = 1;\n", &[]).unwrap();
+    assert_eq!(p.source, "const a = 1;\n");
+    assert!(p.component.is_none() && p.locations.is_none());
+    assert_eq!((arm.binding_name("my_notes"), arm.lib_access("myNotes")), ("myNotes".to_owned(), "lib:myNotes".to_owned()));
+}
+
+#[test]
+fn the_catalogue_has_one_camel_case_function_per_operation() {
+    let c = JavaScript.catalogue();
+    let ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();
+    let host: Vec<&str> = OPERATIONS.iter().map(|o| o.id).collect();
+    assert_eq!(ops, host);
+    let read = c.functions.iter().find(|f| f.qualified == "files.readFile").unwrap();
+    assert_eq!(read.signature, "files.readFile(path: string, options?: { offset?: number | null; limit?: number | null }): FileRead");
+    assert_eq!(read.throws, ["ApiError"]);
+    assert!(c.types.iter().any(|t| t.name == "TaskStatus" && t.members.len() == 3));
+    assert!(gg_arm_typescript::DECLARATIONS.contains("declare module \"gg:files\""));
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The ECMAScript guest (JavaScript and TypeScript arms): quickjs-ng is C, compiled for wasm32-wasip1
+# by Debian's clang-19 against Debian's wasi-libc, through a sysroot that lets clang-19 find it.
+# Idempotent and pinned to Debian 12's -19 packages; says what it did or why it failed.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+bash "$here/shared.sh"
+
+packages=(clang-19 lld-19 llvm-19 wasi-libc libclang-rt-19-dev-wasm32)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  if ! command -v apt-get >/dev/null; then
+    echo "toolchains/typescript.sh: apt-get is not here; install ${missing[*]} by hand (Debian 12 names)" >&2
+    exit 1
+  fi
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  if ! $sudo apt-get update -qq || ! DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null; then
+    echo "toolchains/typescript.sh: could not install ${missing[*]} with apt-get" >&2
+    exit 1
+  fi
+  echo "toolchains/typescript.sh: installed ${missing[*]}"
+fi
+
+# clang-19 finds Debian's wasi-libc (/usr/include/wasm32-wasi, /usr/lib/wasm32-wasi) only through
+# a sysroot whose include/ and lib/ hold an entry per wasm32 WASI triple.
+sysroot=/opt/gg-wasi-sysroot
+if [ ! -e "$sysroot/lib/wasm32-wasip1" ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo mkdir -p "$sysroot/include" "$sysroot/lib"
+  for triple in wasm32-wasi wasm32-wasip1 wasm32-wasip2; do
+    $sudo ln -sfn /usr/include/wasm32-wasi "$sysroot/include/$triple"
+    $sudo ln -sfn /usr/lib/wasm32-wasi "$sysroot/lib/$triple"
+  done
+  echo "toolchains/typescript.sh: made the wasm32 WASI sysroot $sysroot"
+fi
+for f in /usr/include/wasm32-wasi/stdio.h /usr/lib/wasm32-wasi/libc.a; do
+  [ -e "$f" ] || { echo "toolchains/typescript.sh: $f is missing; wasi-libc did not install" >&2; exit 1; }
+done
+echo "toolchains/typescript.sh: $(clang-19 --version | head -1), wasi-libc and sysroot $sysroot ready"
