@@ -41,4 +41,23 @@ fi
 for f in /usr/include/wasm32-wasi/stdio.h /usr/lib/wasm32-wasi/libc.a; do
   [ -e "$f" ] || { echo "toolchains/typescript.sh: $f is missing; wasi-libc did not install" >&2; exit 1; }
 done
+# The TypeScript arm's checker: the native TypeScript 7 compiler, pinned, under a prefix of its own.
+tsc_version=7.0.2
+tsc_prefix=/opt/gg-typescript
+tsc_bin="$tsc_prefix/node_modules/@typescript/typescript-linux-x64/lib/tsc"
+if [ "$("$tsc_bin" --version 2>/dev/null)" != "Version $tsc_version" ]; then
+  if ! command -v npm >/dev/null; then
+    echo "toolchains/typescript.sh: npm is not here; it installs typescript@$tsc_version" >&2
+    exit 1
+  fi
+  mkdir -p "$tsc_prefix"
+  if ! npm install --prefix "$tsc_prefix" --no-audit --no-fund --silent "typescript@$tsc_version"; then
+    echo "toolchains/typescript.sh: npm could not install typescript@$tsc_version" >&2
+    exit 1
+  fi
+  "$tsc_bin" --version >/dev/null || { echo "toolchains/typescript.sh: $tsc_bin does not run" >&2; exit 1; }
+  echo "toolchains/typescript.sh: installed typescript@$tsc_version in $tsc_prefix"
+fi
+
 echo "toolchains/typescript.sh: $(clang-19 --version | head -1), wasi-libc and sysroot $sysroot ready"
+echo "toolchains/typescript.sh: $("$tsc_bin" --version) at $tsc_bin"

@@ -196,9 +196,18 @@ pub fn declarations(model: &Model) -> String {
         let _ = writeln!(out, "  import type {{ {} }} from \"gg\";\n  export {{ ApiError }} from \"gg\";", used.join(", "));
         for f in &family.functions {
             out.push_str(&doc_comment(format!("{}\n@throws {{ApiError}} when gg refuses or the tool fails the call.", f.docs).trim_start(), "  "));
-            let params: Vec<String> =
-                params_ts(model, f).iter().map(|(n, t, opt)| format!("{n}{}: {t}", if *opt { "?" } else { "" })).collect();
-            let _ = writeln!(out, "  export function {}({}): {};", f.js, params.join(", "), returns(model, f));
+            let params: Vec<String> = params_ts(model, f)
+                .iter()
+                .map(|(n, t, opt)| format!("{}{}: {t}", local(n), if *opt { "?" } else { "" }))
+                .collect();
+            let name = local(&f.js);
+            if name == f.js {
+                let _ = writeln!(out, "  export function {name}({}): {};", params.join(", "), returns(model, f));
+            } else {
+                // A reserved word (`delete`) cannot name a declared function: declare it under a
+                // local name and export it under its own, as the SDK's JavaScript does.
+                let _ = writeln!(out, "  function {name}({}): {};\n  export {{ {name} as {} }};", params.join(", "), returns(model, f), f.js);
+            }
         }
         out.push_str("}\n");
     }

@@ -1,11 +1,11 @@
 //! The ECMAScript guest and the arms that stand on it. The guest (`guest/`, built by `build/`)
-//! is quickjs-ng in a component; this crate embeds it and registers the JavaScript arm. The
-//! TypeScript arm registers beside it on the same guest, SDK and catalogue (its checker and
-//! stripping are still to come).
+//! is quickjs-ng in a component; this crate embeds it and registers the JavaScript arm and, in
+//! `typescript/`, the TypeScript arm beside it on the same guest, SDK and catalogue.
 
 mod exports;
 mod guest;
 mod lexer;
+pub mod typescript;
 
 use std::borrow::Cow;
 use std::sync::OnceLock;

@@ -52,6 +52,11 @@ pub enum PrepareError {
 /// Maps a location the guest reports (in what crossed the membrane) back to the model's text.
 pub trait LocationMap: Send + Sync {
     fn map(&self, location: &SourceLocation) -> Option<SourceLocation>;
+    /// Rewrites the locations written inside a text the guest produced (an error's message, a
+    /// stack, stderr) into the model's coordinates; the default leaves the text as it is.
+    fn rewrite(&self, text: &str) -> String {
+        text.to_owned()
+    }
 }
 
 /// The program as it crosses the membrane.
@@ -62,12 +67,14 @@ pub struct Prepared {
     pub component: Option<Vec<u8>>,
     /// Reads guest locations back into the model's coordinates; `None` when they already are.
     pub locations: Option<Box<dyn LocationMap>>,
+    /// The code modules as they cross, when the arm lowers them too; `None` sends them unchanged.
+    pub modules: Option<Vec<CodeModule>>,
 }
 
 impl Prepared {
     /// The model's text, unchanged, on the arm's shared guest.
     pub fn unchanged(source: &str) -> Self {
-        Self { source: source.to_owned(), component: None, locations: None }
+        Self { source: source.to_owned(), component: None, locations: None, modules: None }
     }
 }
 

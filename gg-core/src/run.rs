@@ -17,7 +17,7 @@ use crate::membrane::{Membrane, MembraneSetup, OPERATIONS, code_name};
 use crate::outcome::{ErrorClass, LimitsReport, OutcomeError, SandboxOutcome, Status, Timing};
 use crate::session::{Session, SessionState};
 use crate::store::{GuestExit, GuestReach, StoreState, guest_context};
-use crate::wire::{EndingKind, ErrorKind, ProgramError};
+use crate::wire::{CodeModule, EndingKind, ErrorKind, ProgramError};
 
 /// What one program runs under, beside its source.
 #[derive(Debug, Clone)]
@@ -97,9 +97,10 @@ impl Session {
         let ending = options.ending;
         let library = options.library;
         let program = prepared.source.clone();
+        let modules = prepared.modules.clone();
         let captured = stderr.clone();
         let run = tokio::task::spawn_blocking(move || {
-            run_guest(&guest, setup, captured, limits, &reach, &program, ending, library)
+            run_guest(&guest, setup, captured, limits, &reach, &program, modules, ending, library)
         })
         .await;
         let run = match run {
@@ -111,7 +112,10 @@ impl Session {
                 return self.file(source, outcome, wall, options);
             }
         };
-        outcome.stderr = stderr.render();
+        outcome.stderr = match &prepared.locations {
+            Some(map) => map.rewrite(&stderr.render()),
+            None => stderr.render(),
+        };
         self.conclude(run, &prepared, &mut outcome);
         self.file(source, outcome, wall, options)
     }
@@ -213,7 +217,12 @@ impl Session {
             (Some(m), Some(l)) => m.map(&l).or(Some(l)),
             (_, l) => l,
         };
-        let reported = reported.map(|r| program_error(r, &map));
+        let reported = reported.map(|r| program_error(r, &map)).map(|mut e| {
+            if let Some(m) = &prepared.locations {
+                e.message = m.rewrite(&e.message);
+            }
+            e
+        });
         let limits = &outcome.limits;
         let (status, err, exit_status) = match result {
             Ok(()) => match (reported, memory.denied()) {
@@ -292,11 +301,12 @@ fn run_guest(
     limits: Limits,
     reach: &GuestReach,
     program: &str,
+    modules: Option<Vec<CodeModule>>,
     ending: EndingKind,
     library: bool,
 ) -> GuestRun {
     let grant: Vec<String> = setup.grant.iter().cloned().collect();
-    let modules: Vec<_> = setup.session.modules.values().cloned().collect();
+    let modules = modules.unwrap_or_else(|| setup.session.modules.values().cloned().collect());
     let mut store = new_store(setup, stderr, limits, reach);
     let started = Instant::now();
     let instance = guest.pre.instantiate(&mut store);

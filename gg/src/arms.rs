@@ -18,7 +18,7 @@ pub struct KnownArm {
 
 /// The eleven arms of the plan, in the order `gg arms` lists them.
 pub const KNOWN_ARMS: &[KnownArm] = &[
-    KnownArm { id: "typescript", feature: "arm-typescript", unavailable: Some("its arm crate is not written yet") },
+    KnownArm { id: "typescript", feature: "arm-typescript", unavailable: None },
     KnownArm { id: "javascript", feature: "arm-typescript", unavailable: None },
     KnownArm { id: "python", feature: "arm-python", unavailable: Some("its arm crate is not written yet") },
     KnownArm { id: "ruby", feature: "arm-ruby", unavailable: Some("its arm crate is not written yet") },

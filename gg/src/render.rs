@@ -74,6 +74,7 @@ fn section(out: &mut String, title: &str, items: impl Iterator<Item = String>, l
             let _ = writeln!(out, "  … {} more (see --json)", len - SHOWN);
             break;
         }
-        let _ = writeln!(out, "  {item}");
+        // A multi-line entry keeps its lines under the entry's indent.
+        let _ = writeln!(out, "  {}", item.replace('\n', "\n  "));
     }
 }

@@ -1,0 +1,112 @@
+//! The TypeScript arm: checked by the native TypeScript 7 compiler against the SDK's declarations,
+//! stripped to JavaScript in process (oxc) with a map back, and run on the ECMAScript guest.
+
+pub mod checker;
+pub mod strip;
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use gg_core::wire::CodeModule;
+use gg_core::{
+    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareError, Prepared, ProgramLanguage, ToolchainStatus,
+};
+
+use crate::{COMPONENT, DECLARATIONS, camel_key};
+
+/// The globals the guest installs beyond ES2022, declared for the checker.
+const GLOBALS: &str = include_str!("globals.d.ts");
+
+/// Everything the checker is given besides the program: the SDK's declarations and the globals.
+fn declarations() -> &'static str {
+    static ALL: OnceLock<String> = OnceLock::new();
+    ALL.get_or_init(|| format!("{DECLARATIONS}\n{GLOBALS}"))
+}
+
+/// TypeScript: type-checked, stripped, and run as the module `program.js`; every location the
+/// guest reports is read back into `program.ts`.
+#[derive(Debug, Default)]
+pub struct TypeScript;
+
+gg_core::register_arm!(TypeScript);
+
+impl ProgramLanguage for TypeScript {
+    fn id(&self) -> &'static str {
+        "typescript"
+    }
+
+    fn display_name(&self) -> &'static str {
+        "TypeScript"
+    }
+
+    fn extensions(&self) -> &'static [&'static str] {
+        &["ts", "mts"]
+    }
+
+    fn module_extensions(&self) -> &'static [&'static str] {
+        &["ts", "js"]
+    }
+
+    fn checker(&self) -> Option<Checker> {
+        static VERSION: OnceLock<String> = OnceLock::new();
+        let version = VERSION.get_or_init(|| checker::tsc_version(&checker::tsc_path()).unwrap_or_else(|e| format!("unavailable: {e}")));
+        Some(Checker { name: "tsc".into(), version: version.clone() })
+    }
+
+    fn toolchain(&self) -> ToolchainStatus {
+        let tsc = checker::tsc_path();
+        match checker::tsc_version(&tsc) {
+            Ok(version) => ToolchainStatus::Installed { detail: format!("tsc {version} at {}", tsc.display()) },
+            Err(_) => ToolchainStatus::Missing { install: "bash toolchains/typescript.sh".into() },
+        }
+    }
+
+    /// Check, then strip the program and every code module; the guest runs the JavaScript and the
+    /// map reads its locations back.
+    fn prepare(&self, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        checker::check(source, modules, declarations())?;
+        let program = strip::strip(source, checker::PROGRAM_FILE, "program.js")?;
+        let modules = modules
+            .iter()
+            .map(|m| {
+                let stripped = strip::strip(&m.source, &format!("lib/{}.ts", m.key), &format!("lib:{}", m.key))?;
+                Ok(CodeModule { key: m.key.clone(), source: stripped.code })
+            })
+            .collect::<Result<Vec<_>, PrepareError>>()?;
+        Ok(Prepared {
+            source: program.code,
+            component: None,
+            locations: Some(Box::new(program.map)),
+            modules: Some(modules),
+        })
+    }
+
+    fn guest(&self) -> Option<GuestArtifact> {
+        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT) })
+    }
+
+    fn guest_stops_itself(&self) -> bool {
+        true
+    }
+
+    fn catalogue(&self) -> &Catalogue {
+        static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+        CATALOGUE.get_or_init(|| crate::catalogue("typescript"))
+    }
+
+    fn code_mask(&self, source: &str) -> Option<CodeMask> {
+        crate::lexer::code_mask(source)
+    }
+
+    fn module_exports(&self, source: &str) -> Vec<ModuleExport> {
+        crate::exports::module_exports(source)
+    }
+
+    fn binding_name(&self, name: &str) -> String {
+        camel_key(name)
+    }
+
+    fn lib_access(&self, key: &str) -> String {
+        format!("lib:{key}")
+    }
+}
