@@ -4,6 +4,8 @@
 // enabled arm crate is named here, and only here.
 #[cfg(feature = "arm-fixture")]
 use gg_arm_fixture as _;
+#[cfg(feature = "arm-python")]
+use gg_arm_python as _;
 #[cfg(feature = "arm-typescript")]
 use gg_arm_typescript as _;
 
@@ -20,7 +22,7 @@ pub struct KnownArm {
 pub const KNOWN_ARMS: &[KnownArm] = &[
     KnownArm { id: "typescript", feature: "arm-typescript", unavailable: None },
     KnownArm { id: "javascript", feature: "arm-typescript", unavailable: None },
-    KnownArm { id: "python", feature: "arm-python", unavailable: Some("its arm crate is not written yet") },
+    KnownArm { id: "python", feature: "arm-python", unavailable: None },
     KnownArm { id: "ruby", feature: "arm-ruby", unavailable: Some("its arm crate is not written yet") },
     KnownArm { id: "java", feature: "arm-java", unavailable: Some("its arm crate is not written yet") },
     KnownArm { id: "kotlin", feature: "arm-kotlin", unavailable: Some("its arm crate is not written yet") },
@@ -51,6 +53,9 @@ pub fn enabled_arm_features() -> Vec<&'static str> {
     }
     if cfg!(feature = "arm-typescript") {
         on.push("arm-typescript");
+    }
+    if cfg!(feature = "arm-python") {
+        on.push("arm-python");
     }
     on
 }

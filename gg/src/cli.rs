@@ -141,20 +141,20 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
             run_programs(registry, &files, &run)
         }
         Command::Arms => {
-            print!("{}", arms_report(registry));
+            out(arms_report(registry).trim_end());
             Ok(EXIT_OK)
         }
         Command::Prompt { arm } => {
             let arm = registry.get(&arm).map_err(|e| Failure::Usage(e.to_string()))?;
             match arm.prompt_segment() {
-                Some(text) => println!("{text}"),
+                Some(text) => out(&text),
                 None => return Err(Failure::Usage(format!("the {} arm has no prompt segment", arm.id()))),
             }
             Ok(EXIT_OK)
         }
         Command::Catalogue { arm } => {
             let arm = registry.get(&arm).map_err(|e| Failure::Usage(e.to_string()))?;
-            println!("{}", serde_json::to_string_pretty(arm.catalogue()).expect("a catalogue serialises"));
+            out(&serde_json::to_string_pretty(arm.catalogue()).expect("a catalogue serialises"));
             Ok(EXIT_OK)
         }
     }
@@ -286,11 +286,19 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Resul
     Ok(exit_code(&outcomes))
 }
 
+/// One line (or block) to stdout. A closed pipe (`gg run … | head`) is the reader's choice, not
+/// an error worth a panic: what cannot be written is dropped.
+fn out(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    let _ = writeln!(stdout, "{text}");
+}
+
 fn emit(outcome: &SandboxOutcome, source: &str, json: bool) {
     if json {
-        println!("{}", serde_json::to_string(outcome).expect("an outcome serialises"));
+        out(&serde_json::to_string(outcome).expect("an outcome serialises"));
     } else {
-        println!("{}", crate::render::human(outcome, source));
+        out(&crate::render::human(outcome, source));
     }
 }
 

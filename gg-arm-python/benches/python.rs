@@ -1,0 +1,185 @@
+//! Benchmarks of the Python guest (figures in BENCHMARKS.md): a trivial program's warm turn, the
+//! first program of a cold process (this binary re-run as a child), memory per idle instance, and
+//! pure-Python throughput against the machine's own `python3` on the same script.
+//!
+//! Run with `cargo bench -p gg-arm-python`; the last three print their figures before criterion's.
+
+use std::process::Command;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use criterion::Criterion;
+use gg_arm_python::PythonArm;
+use gg_core::testing::MemoryTools;
+use gg_core::{CompileCache, RunOptions, Session, Status};
+
+/// Set in the child process the cold-start benchmark spawns.
+const CHILD: &str = "GG_PYTHON_BENCH_CHILD";
+
+/// The pure-Python workload: integer loops, string building, a dict and a sort; prints the
+/// seconds its own work took (perf_counter), so neither side counts interpreter start-up.
+const WORKLOAD: &str = r#"
+import time
+t = time.perf_counter()
+def fib(n):
+    return n if n < 2 else fib(n - 1) + fib(n - 2)
+total = fib(24)
+words = {}
+for i in range(200_000):
+    key = "k" + str(i % 1000)
+    words[key] = words.get(key, 0) + i
+total += sum(sorted(words.values())[:10])
+s = "".join(chr(97 + i % 26) for i in range(200_000)).upper().count("A")
+print(time.perf_counter() - t)
+"#;
+
+fn options() -> RunOptions {
+    RunOptions { library: false, cache: CompileCache::from_env(), ..RunOptions::default() }
+}
+
+fn session() -> Session {
+    Session::new(Arc::new(PythonArm), Arc::new(MemoryTools::default()))
+}
+
+fn turn(c: &mut Criterion, rt: &tokio::runtime::Runtime) {
+    let mut session = session();
+    let options = options();
+    rt.block_on(session.run("print('warm')", &options));
+    c.bench_function("python/trivial program turn, warm (instantiate, run, outcome)", |b| {
+        b.iter(|| {
+            let o = rt.block_on(session.run("x = 1 + 1", &options));
+            assert_eq!(o.status, Status::Completed);
+        })
+    });
+}
+
+fn cold(c: &mut Criterion) {
+    let exe = std::env::current_exe().unwrap();
+    let mut group = c.benchmark_group("python/first program in a cold process");
+    group.sample_size(10);
+    group.bench_function("whole child process: start, load the compiled guest from the disk cache, run print(1)", |b| {
+        b.iter(|| {
+            let out = Command::new(&exe).env(CHILD, "1").output().unwrap();
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        })
+    });
+    group.finish();
+}
+
+/// The child: one program in a fresh process; prints (ms) the guest's load from the disk cache
+/// (hashing the 25 MB component for its key included), then the first turn, then the two together.
+fn child() {
+    let started = Instant::now();
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let component = gg_arm_python::COMPONENT;
+    gg_core::engine::shared_guest("python", component, &CompileCache::from_env()).unwrap();
+    let loaded = started.elapsed();
+    let o = rt.block_on(session().run("print(1)", &options()));
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    assert_eq!(gg_core::engine::compile_count(), 0, "the child compiled: warm the cache first");
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!("{:.2} {:.2} {:.2}", ms(loaded), ms(started.elapsed() - loaded), ms(started.elapsed()));
+}
+
+/// The cold start's parts, as the child measures them from its own `main` (median of 10).
+fn cold_parts() {
+    let exe = std::env::current_exe().unwrap();
+    let mut runs: Vec<Vec<f64>> = (0..10)
+        .map(|_| {
+            let out = Command::new(&exe).env(CHILD, "1").output().unwrap();
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            String::from_utf8_lossy(&out.stdout).split_whitespace().map(|v| v.parse().unwrap()).collect()
+        })
+        .collect();
+    runs.sort_by(|a, b| a[2].total_cmp(&b[2]));
+    let m = &runs[runs.len() / 2];
+    println!(
+        "python/cold process, inside main: load the compiled guest from the disk cache {:.1} ms, first turn {:.1} ms, together {:.1} ms",
+        m[0], m[1], m[2]
+    );
+}
+
+/// Where a warm turn's time goes, from the outcome's own timing (mean of 200 turns).
+fn turn_parts(rt: &tokio::runtime::Runtime) {
+    let mut session = session();
+    rt.block_on(session.run("print('warm')", &options()));
+    let (mut instantiate, mut guest, mut wall) = (0.0, 0.0, 0.0);
+    for _ in 0..200 {
+        let o = rt.block_on(session.run("x = 1 + 1", &options()));
+        instantiate += o.timing.instantiate_ms / 200.0;
+        guest += o.timing.guest_ms / 200.0;
+        wall += o.timing.wall_ms / 200.0;
+    }
+    println!("python/warm trivial turn, parts: instantiate {instantiate:.2} ms, guest {guest:.2} ms, wall {wall:.2} ms");
+}
+
+fn rss_kib() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+/// Resident memory added per live instance: N programs parked in `time.sleep` at once.
+fn memory(rt: &tokio::runtime::Runtime) {
+    const N: usize = 20;
+    rt.block_on(session().run("print('warm')", &options()));
+    std::thread::sleep(Duration::from_millis(200));
+    let before = rss_kib();
+    let handles: Vec<_> = (0..N)
+        .map(|_| rt.spawn(async { session().run("import time\ntime.sleep(3)\n", &options()).await }))
+        .collect();
+    std::thread::sleep(Duration::from_millis(2000));
+    let during = rss_kib();
+    for h in handles {
+        assert_eq!(rt.block_on(h).unwrap().status, Status::Completed);
+    }
+    println!(
+        "python/memory per idle instance: {:.1} MiB resident ({N} instances parked in time.sleep: RSS {:.0} MiB -> {:.0} MiB)",
+        (during - before) as f64 / 1024.0 / N as f64,
+        before as f64 / 1024.0,
+        during as f64 / 1024.0
+    );
+}
+
+fn throughput(rt: &tokio::runtime::Runtime) {
+    let mut guest = Vec::new();
+    let mut session = session();
+    for _ in 0..5 {
+        let o = rt.block_on(session.run(WORKLOAD, &options()));
+        assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+        guest.push(o.logs[0].parse::<f64>().unwrap());
+    }
+    let mut native = Vec::new();
+    for _ in 0..5 {
+        let out = Command::new("python3").arg("-c").arg(WORKLOAD).output().expect("python3 runs");
+        native.push(String::from_utf8_lossy(&out.stdout).trim().parse::<f64>().unwrap());
+    }
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let (g, n) = (median(&mut guest), median(&mut native));
+    let version = Command::new("python3").arg("--version").output().unwrap();
+    println!(
+        "python/pure-Python throughput: guest {:.0} ms, native {} {:.0} ms (median of 5): {:.2}x native time",
+        g * 1e3,
+        String::from_utf8_lossy(&version.stdout).trim(),
+        n * 1e3,
+        g / n
+    );
+}
+
+fn main() {
+    if std::env::var_os(CHILD).is_some() {
+        return child();
+    }
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    memory(&rt);
+    throughput(&rt);
+    turn_parts(&rt);
+    cold_parts();
+    let mut c = Criterion::default().configure_from_args();
+    turn(&mut c, &rt);
+    cold(&mut c);
+    c.final_summary();
+}

@@ -1,0 +1,155 @@
+"""The SDK's private machinery: the @operation registry, argument checks, and the wire calls.
+
+Every public function of the gg package is a thin declaration over `call`: its arguments are
+checked here (a wrong type is the program's TypeError, never a trap in the lowering) and a
+failure the host returns becomes the ApiError the package declares.
+"""
+
+import builtins
+import math
+
+from componentize_py_types import Err
+
+# operation id -> qualified name of the function that binds it, in declaration order.
+_BOUND = {}
+
+U32_MAX = 2**32 - 1
+
+
+def operation(op_id):
+    """Marks a function as the spelling of the gg operation `op_id` (one function per operation)."""
+
+    def mark(fn):
+        qualified = f"{fn.__module__}.{fn.__qualname__}"
+        if op_id in _BOUND:
+            raise RuntimeError(f"{op_id} is bound by both {_BOUND[op_id]} and {qualified}")
+        _BOUND[op_id] = qualified
+        fn.__gg_operation__ = op_id
+        return fn
+
+    return mark
+
+
+def bound_operations():
+    """Every operation id the package binds."""
+    return builtins.list(_BOUND)
+
+
+def call(op_id, fn, *args):
+    """Calls the wire function `fn`; the host's error value is raised as the package's ApiError."""
+    from gg import ApiError, ErrorCode
+
+    try:
+        return fn(*args)
+    except Err as err:
+        wire = err.value
+        raise ApiError(ErrorCode[wire.code.name], wire.operation, wire.message) from None
+
+
+def _name(fn_name, arg):
+    return f"{fn_name}() argument '{arg}'"
+
+
+def text(fn_name, arg, value):
+    """A `str` argument, encodable as UTF-8."""
+    if not isinstance(value, str):
+        raise TypeError(f"{_name(fn_name, arg)} must be str, not {type(value).__name__}")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise ValueError(f"{_name(fn_name, arg)} is not valid text: {e.reason} at index {e.start}") from None
+    return value
+
+
+def opt_text(fn_name, arg, value):
+    return None if value is None else text(fn_name, arg, value)
+
+
+def u32(fn_name, arg, value):
+    """A non-negative integer that fits the wire's u32."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{_name(fn_name, arg)} must be int, not {type(value).__name__}")
+    if not 0 <= value <= U32_MAX:
+        raise ValueError(f"{_name(fn_name, arg)} must be between 0 and {U32_MAX}, not {value}")
+    return value
+
+
+def opt_u32(fn_name, arg, value):
+    return None if value is None else u32(fn_name, arg, value)
+
+
+def number(fn_name, arg, value):
+    """A real number, as the wire's f64 (the host judges its range)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{_name(fn_name, arg)} must be a number, not {type(value).__name__}")
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf
+
+
+def texts(fn_name, arg, value):
+    """A list of `str` (any iterable but a lone str)."""
+    if isinstance(value, (str, bytes)):
+        raise TypeError(f"{_name(fn_name, arg)} must be a list of str, not a single {type(value).__name__}")
+    try:
+        items = builtins.list(value)
+    except TypeError:
+        raise TypeError(f"{_name(fn_name, arg)} must be a list of str, not {type(value).__name__}") from None
+    return [text(fn_name, f"{arg}[{i}]", v) for i, v in enumerate(items)]
+
+
+def u32s(fn_name, arg, value):
+    """A list of u32 (any iterable)."""
+    try:
+        items = builtins.list(value)
+    except TypeError:
+        raise TypeError(f"{_name(fn_name, arg)} must be a list of int, not {type(value).__name__}") from None
+    return [u32(fn_name, f"{arg}[{i}]", v) for i, v in enumerate(items)]
+
+
+def choice(fn_name, arg, value, enum, wire_enum):
+    """A member of the package's `enum`, as the wire's enum member of the same name."""
+    if not isinstance(value, enum):
+        raise TypeError(
+            f"{_name(fn_name, arg)} must be a {enum.__module__}.{enum.__qualname__} member, not {value!r}"
+        )
+    return wire_enum[value.name]
+
+
+def opt_choice(fn_name, arg, value, enum, wire_enum):
+    return None if value is None else choice(fn_name, arg, value, enum, wire_enum)
+
+
+def reject_clear(fn_name, arg, value):
+    """A patch argument that can be kept or replaced but not cleared."""
+    if value is None:
+        raise ValueError(f"{_name(fn_name, arg)} cannot be cleared; leave it out to keep it")
+    return value
+
+
+def unchanged(value):
+    from gg import UNCHANGED
+
+    return value is UNCHANGED
+
+
+def text_edit(fn_name, arg, value):
+    """A clearable patch argument as the wire's three states: UNCHANGED keeps, None clears."""
+    from wit_world.imports import types
+
+    if unchanged(value):
+        return types.TextEdit_Keep()
+    if value is None:
+        return types.TextEdit_Clear()
+    return types.TextEdit_Set(text(fn_name, arg, value))
+
+
+def unknown_name(module, name):
+    """The AttributeError for a name a gg module does not declare, listing what it does."""
+    declared = ", ".join(sorted(n for n in getattr(module, "__all__", ()) if not n.startswith("_")))
+    return AttributeError(
+        f"module '{module.__name__}' has no attribute '{name}'; it declares: {declared}",
+        name=name,
+        obj=module,
+    )
