@@ -2,6 +2,7 @@
 //! and reflects the gg package's catalogue into `$OUT_DIR/python.signatures.json` with griffe,
 //! both from the virtual environment `toolchains/python.sh` installs.
 
+use sha2::{Digest, Sha256};
 use std::env;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -40,7 +41,7 @@ fn main() {
 
     let component = out.join("python.component.wasm");
     let catalogue = out.join("python.signatures.json");
-    for output in [&component, &catalogue] {
+    for output in [&component, &catalogue, &out.join("python.component.sha256")] {
         if output.exists() {
             std::fs::remove_file(output).unwrap_or_else(|e| panic!("cannot remove the old {}: {e}", output.display()));
         }
@@ -99,6 +100,10 @@ fn main() {
         );
     }
     check_output(&component, "componentize-py");
+    // The digest the compile cache is keyed by, computed once here rather than in every process.
+    let bytes = std::fs::read(&component).unwrap_or_else(|e| panic!("cannot read {}: {e}", component.display()));
+    let digest: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
+    std::fs::write(out.join("python.component.sha256"), digest).unwrap_or_else(|e| panic!("cannot write the digest: {e}"));
     // Shown with `cargo build -vv`; the figures in BENCHMARKS.md came from here.
     eprintln!("python guest: catalogue reflected in {reflect_time:.1?}, component baked in {:.1?}", started.elapsed());
 }

@@ -75,7 +75,7 @@ impl ProgramLanguage for FixtureArm {
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT) })
+        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT), digest: None })
     }
 
     fn guest_stops_itself(&self) -> bool {

@@ -18,6 +18,8 @@ use gg_core::{
 
 /// The guest: `guest/` baked by componentize-py 0.25.1 (build.rs); about 25 MB.
 pub const COMPONENT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/python.component.wasm"));
+/// The component's hex SHA-256, computed by the build, so a cold process need not hash 25 MB.
+const COMPONENT_SHA256: &str = include_str!(concat!(env!("OUT_DIR"), "/python.component.sha256"));
 
 /// The gg package's catalogue, reflected by griffe at build time (`signatures.py`).
 pub const SIGNATURES: &str = include_str!(concat!(env!("OUT_DIR"), "/python.signatures.json"));
@@ -59,7 +61,7 @@ impl ProgramLanguage for PythonArm {
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT) })
+        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT), digest: Some(COMPONENT_SHA256) })
     }
 
     fn guest_stops_itself(&self) -> bool {

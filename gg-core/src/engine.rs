@@ -118,14 +118,18 @@ impl CompileCache {
         self.dir.as_deref()
     }
 
-    /// The file a component's compiled form lives in: keyed by its bytes and by everything about
-    /// this engine that makes compiled code incompatible.
-    fn path_for(&self, engine: &Engine, bytes: &[u8]) -> Option<PathBuf> {
+    /// The file a component's compiled form lives in: keyed by its bytes (or their digest, when
+    /// the build computed it) and by everything about this engine that makes compiled code
+    /// incompatible.
+    fn path_for(&self, engine: &Engine, bytes: &[u8], content: Option<&str>) -> Option<PathBuf> {
         let dir = self.dir.as_ref()?;
         let mut engine_hash = std::collections::hash_map::DefaultHasher::new();
         engine.precompile_compatibility_hash().hash(&mut engine_hash);
         let mut digest = Sha256::new();
-        digest.update(bytes);
+        match content {
+            Some(hex) => digest.update(hex.as_bytes()),
+            None => digest.update(Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect::<String>()),
+        }
         digest.update(engine_hash.finish().to_le_bytes());
         digest.update(env!("CARGO_PKG_VERSION").as_bytes());
         let key: String = digest.finalize().iter().take(20).map(|b| format!("{b:02x}")).collect();
@@ -144,8 +148,13 @@ pub enum CompiledBy {
 /// not load (another wasmtime, a torn file) is ignored and rewritten; a cache that cannot be written
 /// costs only the next process a compile.
 pub fn compile(bytes: &[u8], cache: &CompileCache) -> wasmtime::Result<(Component, CompiledBy)> {
+    compile_with_digest(bytes, None, cache)
+}
+
+/// [`compile`], with the hex SHA-256 of `bytes` already known (see `GuestArtifact::digest`).
+pub fn compile_with_digest(bytes: &[u8], digest: Option<&str>, cache: &CompileCache) -> wasmtime::Result<(Component, CompiledBy)> {
     let engine = engine();
-    let path = cache.path_for(engine, bytes);
+    let path = cache.path_for(engine, bytes, digest);
     if let Some(path) = &path
         && path.is_file()
     {
@@ -197,9 +206,20 @@ pub fn load(component: &Component, compiled_by: CompiledBy) -> wasmtime::Result<
 /// The arm's shared guest, compiled (or loaded) the first time any caller asks and never again in
 /// this process; concurrent callers wait for the one compile.
 pub fn shared_guest(arm_id: &str, bytes: &[u8], cache: &CompileCache) -> Result<Arc<LoadedGuest>, String> {
+    shared_guest_with_digest(arm_id, bytes, None, cache)
+}
+
+/// [`shared_guest`], with the hex SHA-256 of `bytes` already known.
+pub fn shared_guest_with_digest(
+    arm_id: &str,
+    bytes: &[u8],
+    digest: Option<&str>,
+    cache: &CompileCache,
+) -> Result<Arc<LoadedGuest>, String> {
     let slot = slots().lock().unwrap_or_else(|e| e.into_inner()).entry(arm_id.to_owned()).or_default().clone();
     slot.get_or_init(|| {
-        let (component, by) = compile(bytes, cache).map_err(|e| format!("compiling the {arm_id} guest: {e:#}"))?;
+        let (component, by) =
+            compile_with_digest(bytes, digest, cache).map_err(|e| format!("compiling the {arm_id} guest: {e:#}"))?;
         load(&component, by).map(Arc::new).map_err(|e| format!("linking the {arm_id} guest: {e:#}"))
     })
     .clone()
@@ -211,6 +231,15 @@ pub fn loaded_guest(arm_id: &str) -> Option<Arc<LoadedGuest>> {
     slots.get(arm_id)?.get()?.as_ref().ok().cloned()
 }
 
+pub use crate::run::IdleInstance;
+
+/// Bench and diagnostic support: `n` instances of the arm's shared guest, each in a fresh store built as a program's, held idle.
+pub fn idle_instances(arm: &Arc<dyn ProgramLanguage>, n: usize, cache: &CompileCache) -> Result<Vec<IdleInstance>, String> {
+    let artifact = arm.guest().ok_or_else(|| format!("the {} arm has no shared guest", arm.id()))?;
+    let guest = shared_guest(arm.id(), &artifact.component, cache)?;
+    (0..n).map(|_| crate::run::idle_instance(&guest, arm)).collect()
+}
+
 /// Starts compiling the arm's shared guest on a thread of its own, so the first program does not
 /// wait for it (the spec's warm-up, fired alongside the first model request). An arm that compiles
 /// every program to its own component has nothing to warm: `None`.
@@ -218,6 +247,6 @@ pub fn warm_up(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> Option<s
     let artifact = arm.guest()?;
     let (arm, cache) = (arm.clone(), cache.clone());
     Some(std::thread::spawn(move || {
-        let _ = shared_guest(arm.id(), &artifact.component, &cache);
+        let _ = shared_guest_with_digest(arm.id(), &artifact.component, artifact.digest, &cache);
     }))
 }

@@ -135,6 +135,9 @@ pub struct ModuleExport {
 pub struct GuestArtifact {
     /// A component's bytes (encoded, ready for `Component::new`).
     pub component: Cow<'static, [u8]>,
+    /// The hex SHA-256 of `component`, computed when it was built, so a cold process keys the
+    /// compile cache without hashing the bytes again (25 MB for Python: ~14 ms). `None`: hashed here.
+    pub digest: Option<&'static str>,
 }
 
 /// An arm: everything between the model's text and the membrane. Object-safe.

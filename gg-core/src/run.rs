@@ -185,7 +185,7 @@ impl Session {
                 engine::load(&component, by).map(Arc::new).map_err(|e| format!("linking this program's component: {e:#}"))
             }
             None => match arm.guest() {
-                Some(artifact) => engine::shared_guest(arm.id(), &artifact.component, &cache),
+                Some(artifact) => engine::shared_guest_with_digest(arm.id(), &artifact.component, artifact.digest, &cache),
                 None => Err(format!("the {} arm produced no component and has no shared guest", arm.id())),
             },
         })
@@ -291,6 +291,34 @@ fn new_store(setup: MembraneSetup, stderr: SharedStderr, limits: Limits, reach: 
     // Instantiation is gg's own work: the clock starts at the call into the guest.
     store.set_epoch_deadline(store.data().clock.initial_ticks());
     store
+}
+
+/// An instance of an arm's shared guest in a store built as a program's, held and never called.
+pub struct IdleInstance {
+    _store: Store<StoreState>,
+    _sandbox: crate::membrane::bindings::Sandbox,
+}
+
+/// One [`IdleInstance`]: the store a program gets under the default options, with no tools and
+/// nothing granted, on the current tokio runtime (see `engine::idle_instances`).
+pub(crate) fn idle_instance(guest: &LoadedGuest, arm: &Arc<dyn crate::ProgramLanguage>) -> Result<IdleInstance, String> {
+    struct NoTools;
+    impl crate::ToolApi for NoTools {}
+    let runtime = tokio::runtime::Handle::try_current().map_err(|e| format!("an idle instance needs a tokio runtime: {e}"))?;
+    let options = RunOptions::default();
+    let setup = MembraneSetup {
+        tools: Arc::new(NoTools),
+        runtime,
+        arm: arm.clone(),
+        grant: BTreeSet::new(),
+        budget: options.budget,
+        ending_kind: options.ending,
+        library: false,
+        session: SessionState::default(),
+    };
+    let mut store = new_store(setup, SharedStderr::default(), options.limits, &options.reach);
+    let sandbox = guest.pre.instantiate(&mut store).map_err(|e| format!("instantiating: {e:#}"))?;
+    Ok(IdleInstance { _store: store, _sandbox: sandbox })
 }
 
 #[allow(clippy::too_many_arguments)]

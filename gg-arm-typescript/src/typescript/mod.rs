@@ -82,7 +82,7 @@ impl ProgramLanguage for TypeScript {
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT) })
+        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT), digest: None })
     }
 
     fn guest_stops_itself(&self) -> bool {
