@@ -59,5 +59,27 @@ if [ "$("$tsc_bin" --version 2>/dev/null)" != "Version $tsc_version" ]; then
   echo "toolchains/typescript.sh: installed typescript@$tsc_version in $tsc_prefix"
 fi
 
-echo "toolchains/typescript.sh: $(clang-19 --version | head -1), wasi-libc and sysroot $sysroot ready"
+# wizer pre-initialises the guest's core module at build time, so an instance starts with the engine
+# and the SDK ready. npm's package carries a prebuilt binary (no second host build of wasmtime);
+# pinned, installed under its own prefix, linked where the build script looks: $wizer_prefix/bin/wizer.
+wizer_version=10.0.0
+wizer_prefix=/opt/gg-wizer
+if [ "$("$wizer_prefix/bin/wizer" --version 2>/dev/null)" != "wizer $wizer_version" ]; then
+  command -v npm >/dev/null || { echo "toolchains/typescript.sh: npm is not here; it installs wizer" >&2; exit 1; }
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  if ! $sudo npm install --prefix "$wizer_prefix" --no-save --no-audit --no-fund --silent -E "@bytecodealliance/wizer@$wizer_version"; then
+    echo "toolchains/typescript.sh: could not install wizer $wizer_version with npm" >&2
+    exit 1
+  fi
+  binaries=("$wizer_prefix"/node_modules/@bytecodealliance/wizer-*/wizer)
+  if [ ! -x "${binaries[0]}" ]; then
+    echo "toolchains/typescript.sh: wizer's npm package brought no binary for this platform" >&2
+    exit 1
+  fi
+  $sudo mkdir -p "$wizer_prefix/bin"
+  $sudo ln -sfn "${binaries[0]}" "$wizer_prefix/bin/wizer"
+  echo "toolchains/typescript.sh: installed wizer $wizer_version in $wizer_prefix"
+fi
+echo "toolchains/typescript.sh: $(clang-19 --version | head -1), wasi-libc, sysroot $sysroot and $("$wizer_prefix/bin/wizer" --version) ready"
 echo "toolchains/typescript.sh: $("$tsc_bin" --version) at $tsc_bin"

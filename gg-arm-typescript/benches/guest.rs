@@ -1,6 +1,7 @@
 //! Benchmarks of the ECMAScript guest: the first program in a cold process (printed once: engine,
-//! compiled guest from the cache, instantiate, run), a trivial program's whole turn warm
-//! (instantiate + run + outcome), and a membrane round trip from JavaScript.
+//! compiled guest from the cache, instantiate, run), the resident memory an idle instance adds
+//! (printed once), a trivial program's whole turn warm (instantiate + run + outcome), and a
+//! membrane round trip from JavaScript.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -8,7 +9,7 @@ use std::time::Instant;
 use criterion::{Criterion, criterion_group};
 use gg_arm_typescript::JavaScript;
 use gg_core::testing::MemoryTools;
-use gg_core::{CompileCache, RunOptions, Session, Status};
+use gg_core::{CompileCache, ProgramLanguage, RunOptions, Session, Status, engine};
 
 fn options() -> RunOptions {
     RunOptions { cache: CompileCache::at(concat!(env!("CARGO_TARGET_TMPDIR"), "/gg-compile-cache")), ..RunOptions::default() }
@@ -37,16 +38,62 @@ fn cold_start() {
     );
 }
 
+/// The process's resident memory in KiB from /proc/self/status: total, anonymous, file-backed.
+fn resident() -> [u64; 3] {
+    let status = std::fs::read_to_string("/proc/self/status").expect("read /proc/self/status");
+    ["VmRSS:", "RssAnon:", "RssFile:"].map(|key| {
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix(key))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .unwrap_or_else(|| panic!("/proc/self/status has no {key}"))
+    })
+}
+
+/// What holding idle instances adds to the process's resident memory, per instance: each one is
+/// the shared guest instantiated in a fresh store built as a program's, never called.
+fn idle_memory() {
+    const HELD: usize = 50;
+    let rt = runtime();
+    let _entered = rt.enter();
+    let arm: Arc<dyn ProgramLanguage> = Arc::new(JavaScript);
+    let cache = options().cache;
+    // The compiled guest and the first instantiation's one-off allocations are not an instance's.
+    drop(engine::idle_instances(&arm, 1, &cache).expect("instantiate the guest"));
+    let before = resident();
+    let held = engine::idle_instances(&arm, HELD, &cache).expect("instantiate the guest");
+    let after = resident();
+    let per = |i: usize| after[i].saturating_sub(before[i]) as f64 / 1024.0 / HELD as f64;
+    eprintln!(
+        "resident memory per idle instance ({HELD} held): {:.3} MiB (anonymous {:.3} MiB, file-backed {:.3} MiB)",
+        per(0),
+        per(1),
+        per(2)
+    );
+    drop(held);
+}
+
 fn turn(c: &mut Criterion) {
     let rt = runtime();
     let mut s = session();
     let options = RunOptions { library: false, ..options() };
+    let mut parts = Vec::new();
     c.bench_function("trivial program turn (warm)", |b| {
         b.iter(|| {
             let o = rt.block_on(s.run("console.log(1 + 1)", &options));
             assert_eq!(o.status, Status::Completed);
+            parts.push((o.timing.instantiate_ms, o.timing.guest_ms));
         })
     });
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
+    };
+    eprintln!(
+        "trivial program turn (warm): instantiate {:.3} ms, guest {:.3} ms median",
+        median(parts.iter().map(|p| p.0).collect()),
+        median(parts.iter().map(|p| p.1).collect())
+    );
 }
 
 fn round_trip(c: &mut Criterion) {
@@ -73,6 +120,7 @@ criterion_group!(benches, turn, round_trip);
 
 fn main() {
     cold_start();
+    idle_memory();
     benches();
     criterion::Criterion::default().configure_from_args().final_summary();
 }

@@ -1,6 +1,6 @@
 //! Builds the guest crate for wasm32-wasip1 against a copy of rquickjs-sys whose quickjs-ng has its
-//! stack check re-enabled under WASI, then encodes the component in process from the core module
-//! and the pinned preview1 reactor adapter.
+//! stack check re-enabled under WASI, pre-initialises the core module with wizer, then encodes the
+//! component in process from it and the pinned preview1 reactor adapter.
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -134,6 +134,46 @@ pub fn build(guest: &Path, out: &Path, generated: &Path, rquickjs_sys: &Path) ->
         Ok(_) => panic!("the guest build succeeded but {} is empty", built.display()),
         Err(e) => panic!("the guest build succeeded but {} is missing: {e}", built.display()),
     }
+}
+
+/// wizer, pinned and installed by toolchains/typescript.sh from npm's `@bytecodealliance/wizer`.
+/// Chosen over the `wasmtime-wizer` crate as a build dependency, which would be a second host build
+/// of wasmtime and Cranelift for this build script alone: the binary costs the build nothing.
+const WIZER: &str = "/opt/gg-wizer/bin/wizer";
+const WIZER_VERSION: &str = "wizer 10.0.0";
+
+/// Pre-initialises the core module: wizer instantiates it, calls `gg-pre-initialize` (the engine
+/// made, the SDK evaluated) and writes the instance's memory and globals out as a new module, so an
+/// instance starts where that call left off. WASI is allowed for the clock quickjs-ng reads while
+/// making its context; the environment is not the build's, and the guest's stderr (a failure to
+/// start the engine says why there) reaches the panic below.
+/// What must differ per instance (randomness, the clock, the deadline) the guest redoes in `run`.
+pub fn pre_initialize(core: &Path, out: &Path) -> PathBuf {
+    println!("cargo:rerun-if-changed={WIZER}");
+    let version = Command::new(WIZER).arg("--version").output();
+    match &version {
+        Ok(o) if String::from_utf8_lossy(&o.stdout).trim() == WIZER_VERSION => {}
+        Ok(o) => panic!(
+            "{WIZER} is `{}`, not {WIZER_VERSION}: run toolchains/typescript.sh",
+            String::from_utf8_lossy(&o.stdout).trim()
+        ),
+        Err(e) => panic!("{WIZER} cannot run ({e}); the ECMAScript guest's pre-initialisation needs it: run toolchains/typescript.sh"),
+    }
+    let snapshot = out.join("gg_ecmascript_guest.initialized.wasm");
+    let result = Command::new(WIZER)
+        .args(["--allow-wasi", "--inherit-env=false", "--inherit-stdio=true", "--init-func", "gg-pre-initialize", "-o"])
+        .arg(&snapshot)
+        .arg(core)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot start {WIZER}: {e}"));
+    if !result.status.success() {
+        panic!(
+            "pre-initialising the ECMAScript guest with wizer failed with {}:\n{}",
+            result.status,
+            String::from_utf8_lossy(&result.stderr)
+        );
+    }
+    snapshot
 }
 
 /// The component: the core module with the pinned preview1 reactor adapter, encoded in process.

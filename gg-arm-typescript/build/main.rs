@@ -1,7 +1,7 @@
 //! Builds the ECMAScript guest: reads the sandbox world, generates the membrane glue, the SDK's
-//! family modules, its declarations and the catalogue, builds the guest crate for wasm32-wasip1
-//! and encodes the component. Outputs in `$OUT_DIR`: `ecmascript.wasm`, `gg.d.ts`,
-//! `catalogue.json`, `generated/` (what the guest build includes).
+//! family modules, its declarations and the catalogue, builds the guest crate for wasm32-wasip1,
+//! pre-initialises it with wizer and encodes the component. Outputs in `$OUT_DIR`:
+//! `ecmascript.wasm`, `gg.d.ts`, `catalogue.json`, `generated/` (what the guest build includes).
 
 mod guest;
 mod model;
@@ -47,7 +47,11 @@ fn main() {
 
     let rquickjs_sys = guest::patched_rquickjs_sys(&out);
     let core = guest::build(&guest_dir, &out, &generated, &rquickjs_sys);
-    let core = std::fs::read(&core).expect("read the guest's core module");
+    let built = std::fs::metadata(&core).map(|m| m.len()).unwrap_or(0);
+    let wizened = std::time::Instant::now();
+    let core = guest::pre_initialize(&core, &out);
+    let wizened = wizened.elapsed();
+    let core = std::fs::read(&core).expect("read the guest's pre-initialised core module");
     let component = guest::componentize(&core);
     std::fs::write(&outputs[0], &component).expect("write ecmascript.wasm");
     for o in &outputs {
@@ -57,5 +61,10 @@ fn main() {
         }
     }
     println!("cargo:rustc-env=GG_ECMASCRIPT_CORE_BYTES={}", core.len());
-    eprintln!("ECMAScript guest built in {:.1?}: core {} bytes, component {} bytes", started.elapsed(), core.len(), component.len());
+    eprintln!(
+        "ECMAScript guest built in {:.1?} (pre-initialised in {wizened:.1?}): core {built} bytes, {} pre-initialised, component {} bytes",
+        started.elapsed(),
+        core.len(),
+        component.len()
+    );
 }

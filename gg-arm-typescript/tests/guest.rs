@@ -75,6 +75,33 @@ async fn math_random_and_crypto_are_reseeded_per_instance() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_of_the_pre_initialised_guest_draw_different_sequences() {
+    // The snapshot holds one engine for every instance; only `run`'s reseed tells them apart.
+    let source = "console.log(JSON.stringify(Array.from({ length: 8 }, () => Math.random())));\n\
+                  console.log(crypto.getRandomValues(new Uint32Array(4)).join(\",\"));\n";
+    let mut s = common::session(Arc::new(common::MemoryTools::default()));
+    let a = s.run(source, &common::options()).await;
+    let b = s.run(source, &common::options()).await;
+    assert_eq!((a.status, b.status), (Status::Completed, Status::Completed), "{:?} {:?}", a.error, b.error);
+    let sequence = |logs: &[String]| -> Vec<f64> { serde_json::from_str(&logs[0]).unwrap() };
+    let (x, y) = (sequence(&a.logs), sequence(&b.logs));
+    assert!(x.iter().chain(&y).all(|v| (0.0..1.0).contains(v)), "{x:?} {y:?}");
+    // Not the same sequence, nor one shifted by a draw: no value of one appears in the other.
+    assert!(x.iter().all(|v| !y.contains(v)), "{x:?} {y:?}");
+    assert_ne!(a.logs[1], b.logs[1]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn performance_counts_from_the_run_not_from_the_snapshot() {
+    let source = "const t = performance.now();\n\
+                  console.log(t >= 0 && t < 1000, performance.now() >= t);\n\
+                  console.log(Math.abs(performance.timeOrigin + performance.now() - Date.now()) < 100);\n";
+    let o = common::run(source, &common::options()).await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    assert_eq!(o.logs, ["true true", "true"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_code_module_is_reached_as_lib_and_the_sdk_is_one_instance() {
     let tools = common::MemoryTools::default();
     tools.skills.lock().unwrap().insert(

@@ -236,7 +236,7 @@ pub use crate::run::IdleInstance;
 /// Bench and diagnostic support: `n` instances of the arm's shared guest, each in a fresh store built as a program's, held idle.
 pub fn idle_instances(arm: &Arc<dyn ProgramLanguage>, n: usize, cache: &CompileCache) -> Result<Vec<IdleInstance>, String> {
     let artifact = arm.guest().ok_or_else(|| format!("the {} arm has no shared guest", arm.id()))?;
-    let guest = shared_guest(arm.id(), &artifact.component, cache)?;
+    let guest = shared_guest_with_digest(arm.id(), &artifact.component, artifact.digest, cache)?;
     (0..n).map(|_| crate::run::idle_instance(&guest, arm)).collect()
 }
 

@@ -1,7 +1,8 @@
 // sdk:prelude: the globals quickjs does not carry (console, TextEncoder, TextDecoder,
-// structuredClone, crypto), the six named throwers, Math.random on a per-instance seed, and the
-// rendering of an uncaught value the guest reports. Evaluated once, before any program, as a
-// function of the native helpers `N`; nothing here stays reachable by name but the globals.
+// structuredClone, crypto), the six named throwers, Math.random on a per-instance seed, performance
+// on the run's clock, and the rendering of an uncaught value the guest reports. Evaluated once,
+// before any program, as a function of the native helpers `N`; nothing here stays reachable by
+// name but the globals.
 (function (N) {
   "use strict";
   const G = globalThis;
@@ -129,6 +130,13 @@
   define(crypto, "getRandomValues", getRandomValues);
   define(crypto, "randomUUID", randomUUID);
   define(G, "crypto", crypto);
+
+  // ---- performance, on the run's clock: the engine's own counts from when its context was made,
+  // which for a pre-initialised guest is the build, not this instance ----
+  const performance = {};
+  Object.defineProperty(performance, "now", { value: function now() { return N.now(); }, writable: true, configurable: true, enumerable: true });
+  Object.defineProperty(performance, "timeOrigin", { get: function timeOrigin() { return N.timeOrigin(); }, configurable: true, enumerable: true });
+  Object.defineProperty(G, "performance", { value: performance, writable: true, configurable: true, enumerable: true });
 
   // ---- TextEncoder / TextDecoder (UTF-8) ----
   function utf8(s) {

@@ -62,6 +62,18 @@ pub fn fatal(message: &str) -> ! {
     core::arch::wasm32::unreachable()
 }
 
+unsafe extern "C" {
+    /// wasi-libc's: drops the environment it read, so the next `getenv` reads WASI's again.
+    fn __wasilibc_deinitialize_environ();
+}
+
+/// Forgets what the process read from WASI while the engine was made, so a snapshot taken now
+/// keeps none of it: the environment (each run reads `GG_SANDBOX_DEADLINE_MS` afresh, `clock`).
+pub fn forget_process_state() {
+    // SAFETY: no reference into the environment is held; wasi-libc re-reads it on the next getenv.
+    unsafe { __wasilibc_deinitialize_environ() };
+}
+
 pub fn set_modules(modules: Vec<gg::sandbox::types::CodeModule>) {
     MODULES.with(|m| *m.borrow_mut() = modules.into_iter().map(|m| (m.key, m.source)).collect());
 }
@@ -134,6 +146,8 @@ fn natives<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<Object<'js>> {
     n.set("log", Func::from(|line: String| gg::sandbox::feedback::log(&line)))?;
     n.set("random", Func::from(random::next_f64))?;
     n.set("randomU32", Func::from(random::next_u32))?;
+    n.set("now", Func::from(clock::now_ms))?;
+    n.set("timeOrigin", Func::from(clock::origin_ms))?;
     Ok(n)
 }
 

@@ -19,6 +19,16 @@ wit_bindgen::generate!({
 
 struct EcmaScript;
 
+/// wizer's initialisation function (`build/guest.rs`): makes the engine — runtime, context, globals,
+/// the SDK evaluated — so the snapshot holds it. Whatever differs per instance is redone by `run`.
+#[unsafe(export_name = "gg-pre-initialize")]
+pub extern "C" fn pre_initialize() {
+    // Static constructors first, as the generated exports would run them; the snapshot keeps them run.
+    wit_bindgen::rt::run_ctors_once();
+    engine::engine();
+    engine::forget_process_state();
+}
+
 export!(EcmaScript);
 
 impl Guest for EcmaScript {
