@@ -41,14 +41,12 @@ async fn every_operation_is_reachable_and_recorded_with_its_arguments() {
     assert_eq!(sorted_called, sorted_all, "the fixture must call every operation once");
     insta::assert_snapshot!(report(&source, &o));
     // Every arm's surface test calls every operation with these same arguments.
-    let surface: serde_json::Value =
-        o.calls.iter().map(|c| serde_json::json!({ "operation": c.operation, "args": c.args })).collect();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../surface/every-operation.json");
     if std::env::var_os("GG_WRITE_SURFACE").is_some() {
-        std::fs::write(path, serde_json::to_string_pretty(&surface).unwrap() + "\n").unwrap();
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../surface/every-operation.json");
+        let text = serde_json::to_string_pretty(&gg_core::testing::surface_record(&o)).unwrap();
+        std::fs::write(path, text + "\n").unwrap();
     }
-    let expected: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    assert_eq!(surface, expected, "the recorded arguments differ from surface/every-operation.json");
+    gg_core::testing::assert_surface(&o);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

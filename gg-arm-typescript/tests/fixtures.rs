@@ -4,34 +4,17 @@
 
 mod common;
 
-use std::time::Duration;
-
 use gg_core::RunOptions;
 
 fn options_for(source: &str) -> RunOptions {
-    let mut options = common::options();
-    for line in source.lines() {
-        let mut words = line.split_whitespace();
-        if words.next() == Some("//") && words.next() == Some("limit") {
-            match (words.next(), words.next()) {
-                (Some("timeout"), Some(v)) => options.limits.timeout = Duration::from_secs_f64(v.parse().unwrap()),
-                (Some("memory"), Some(v)) => options.limits.max_memory_bytes = v.parse().unwrap(),
-                other => panic!("unknown limit line {other:?}"),
-            }
-        }
-    }
-    options
+    let options = common::options();
+    RunOptions { limits: gg_core::testing::limits_from(source, "//", options.limits), ..options }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fixtures() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.unwrap().file_name().into_string().ok())
-        .filter_map(|n| n.strip_suffix(".js").map(str::to_owned))
-        .collect();
-    names.sort();
+    let names = gg_core::testing::fixture_names(dir, "js");
     assert!(names.len() >= 18, "fixtures went missing: {names:?}");
     for name in names {
         let source = common::fixture(&name);

@@ -21,11 +21,7 @@ async fn every_operation_is_called_from_javascript_with_the_surface_arguments() 
     let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/surface/every-operation.js")).unwrap();
     let o = session.run(&source, &options).await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
-    let recorded: serde_json::Value =
-        o.calls.iter().map(|c| serde_json::json!({ "operation": c.operation, "args": c.args })).collect();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../surface/every-operation.json");
-    let expected: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    assert_eq!(recorded, expected, "the recorded arguments differ from surface/every-operation.json");
+    gg_core::testing::assert_surface(&o);
     // What the program tolerated: the fixture arm's docs name, and the endings this agent lacks.
     assert_eq!(o.logs, ["views.open_docs: not-found", "session.approve: unavailable", "session.request_changes: unavailable"]);
 }

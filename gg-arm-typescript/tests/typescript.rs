@@ -5,7 +5,6 @@
 mod common;
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use gg_arm_typescript::typescript::TypeScript;
 use gg_core::testing::{MemoryTools, report};
@@ -17,13 +16,8 @@ fn session(tools: Arc<MemoryTools>) -> Session {
 }
 
 fn options_for(source: &str) -> RunOptions {
-    let mut options = common::options();
-    for line in source.lines() {
-        if let Some(v) = line.strip_prefix("// limit timeout ") {
-            options.limits.timeout = Duration::from_secs_f64(v.trim().parse().unwrap());
-        }
-    }
-    options
+    let options = common::options();
+    RunOptions { limits: gg_core::testing::limits_from(source, "//", options.limits), ..options }
 }
 
 /// The checker is a real toolchain: without it these tests cannot say anything, and say so.
@@ -37,12 +31,7 @@ fn require_tsc() {
 async fn fixtures() {
     require_tsc();
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/typescript");
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.unwrap().file_name().into_string().ok())
-        .filter_map(|n| n.strip_suffix(".ts").map(str::to_owned))
-        .collect();
-    names.sort();
+    let names = gg_core::testing::fixture_names(dir, "ts");
     assert!(names.len() >= 8, "fixtures went missing: {names:?}");
     for name in names {
         let source = std::fs::read_to_string(format!("{dir}/{name}.ts")).unwrap();
@@ -108,9 +97,5 @@ async fn every_operation_is_called_from_typescript_with_the_surface_arguments() 
     let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/surface/every-operation.ts")).unwrap();
     let o = s.run(&source, &options).await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
-    let recorded: serde_json::Value =
-        o.calls.iter().map(|c| serde_json::json!({ "operation": c.operation, "args": c.args })).collect();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../surface/every-operation.json");
-    let expected: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    assert_eq!(recorded, expected, "the recorded arguments differ from surface/every-operation.json");
+    gg_core::testing::assert_surface(&o);
 }

@@ -213,3 +213,44 @@ pub fn report(source: &str, o: &SandboxOutcome) -> String {
     }
     out
 }
+
+/// Every call's `{operation, args}`, in order: what `surface/every-operation.json` holds.
+pub fn surface_record(o: &SandboxOutcome) -> serde_json::Value {
+    o.calls.iter().map(|c| serde_json::json!({ "operation": c.operation, "args": c.args })).collect()
+}
+
+/// Asserts an arm's surface program recorded exactly the arguments of `surface/every-operation.json`.
+pub fn assert_surface(o: &SandboxOutcome) {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../surface/every-operation.json");
+    let expected: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("surface/every-operation.json")).expect("valid JSON");
+    assert_eq!(surface_record(o), expected, "the recorded arguments differ from surface/every-operation.json");
+}
+
+/// The fixture programs in `dir` whose names end `.ext`, without it, sorted.
+pub fn fixture_names(dir: &str, ext: &str) -> Vec<String> {
+    let suffix = format!(".{ext}");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{dir}: {e}"))
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(&suffix).map(str::to_owned))
+        .collect();
+    names.sort();
+    names
+}
+
+/// `base` with a fixture's own ceilings: lines `COMMENT limit timeout SECS` and
+/// `COMMENT limit memory BYTES` (`COMMENT` is the language's line comment, `#` or `//`).
+pub fn limits_from(source: &str, comment: &str, base: crate::Limits) -> crate::Limits {
+    let mut limits = base;
+    for line in source.lines() {
+        let Some(rest) = line.strip_prefix(comment).and_then(|r| r.trim_start().strip_prefix("limit ")) else { continue };
+        let mut words = rest.split_whitespace();
+        match (words.next(), words.next()) {
+            (Some("timeout"), Some(v)) => limits.timeout = Duration::from_secs_f64(v.parse().expect("seconds")),
+            (Some("memory"), Some(v)) => limits.max_memory_bytes = v.parse().expect("bytes"),
+            other => panic!("unknown limit line {other:?}"),
+        }
+    }
+    limits
+}
