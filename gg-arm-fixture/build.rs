@@ -7,37 +7,23 @@ use std::process::Command;
 const TARGET: &str = "wasm32-wasip2";
 
 fn main() {
-    let manifest_dir =
-        PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let guest = manifest_dir.join("guest");
-    for watched in [
-        "guest/src",
-        "guest/Cargo.toml",
-        "guest/Cargo.lock",
-        "../gg-core/wit",
-    ] {
+    for watched in ["guest/src", "guest/Cargo.toml", "guest/Cargo.lock", "../gg-core/wit"] {
         println!("cargo:rerun-if-changed={watched}");
     }
 
     let output = out_dir.join("fixture.wasm");
     if output.exists() {
-        std::fs::remove_file(&output)
-            .unwrap_or_else(|e| panic!("cannot remove the old {}: {e}", output.display()));
+        std::fs::remove_file(&output).unwrap_or_else(|e| panic!("cannot remove the old {}: {e}", output.display()));
     }
 
     let target_dir = out_dir.join("guest-target");
     let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(&cargo);
     command
-        .args([
-            "build",
-            "--release",
-            "--locked",
-            "--target",
-            TARGET,
-            "--manifest-path",
-        ])
+        .args(["build", "--release", "--locked", "--target", TARGET, "--manifest-path"])
         .arg(guest.join("Cargo.toml"))
         .arg("--target-dir")
         .arg(&target_dir)
@@ -74,28 +60,17 @@ fn main() {
         );
     }
 
-    let built = target_dir
-        .join(TARGET)
-        .join("release")
-        .join("gg_fixture_guest.wasm");
+    let built = target_dir.join(TARGET).join("release").join("gg_fixture_guest.wasm");
     match std::fs::metadata(&built) {
         Ok(meta) if meta.len() > 0 => {}
-        Ok(_) => panic!(
-            "the fixture guest build succeeded but {} is empty",
-            built.display()
-        ),
+        Ok(_) => panic!("the fixture guest build succeeded but {} is empty", built.display()),
         Err(e) => panic!(
             "the fixture guest build succeeded but {} is missing: {e}",
             built.display()
         ),
     }
-    std::fs::copy(&built, &output).unwrap_or_else(|e| {
-        panic!(
-            "cannot copy {} to {}: {e}",
-            built.display(),
-            output.display()
-        )
-    });
+    std::fs::copy(&built, &output)
+        .unwrap_or_else(|e| panic!("cannot copy {} to {}: {e}", built.display(), output.display()));
     eprintln!("fixture guest built in {:.1?}", started.elapsed());
 }
 

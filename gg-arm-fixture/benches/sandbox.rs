@@ -21,7 +21,11 @@ impl ToolApi for Sink {
 }
 
 fn options() -> RunOptions {
-    RunOptions { library: false, cache: CompileCache::disabled(), ..RunOptions::default() }
+    RunOptions {
+        library: false,
+        cache: CompileCache::disabled(),
+        ..RunOptions::default()
+    }
 }
 
 fn turn(c: &mut Criterion) {

@@ -59,7 +59,11 @@ impl ProgramLanguage for FixtureArm {
                     fault: ProgramFault::Compile,
                     diagnostics: vec![Diagnostic {
                         message: message.to_owned(),
-                        location: Some(SourceLocation { file: "program".into(), line: i as u32 + 1, column: 1 }),
+                        location: Some(SourceLocation {
+                            file: "program".into(),
+                            line: i as u32 + 1,
+                            column: 1,
+                        }),
                     }],
                     dropped: 0,
                 });
@@ -75,7 +79,10 @@ impl ProgramLanguage for FixtureArm {
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT), digest: None })
+        Some(GuestArtifact {
+            component: Cow::Borrowed(COMPONENT),
+            digest: None,
+        })
     }
 
     fn guest_stops_itself(&self) -> bool {
@@ -113,7 +120,13 @@ impl ProgramLanguage for FixtureArm {
                     }
                 })
                 .collect();
-            Catalogue { language: "fixture".into(), modules, functions, types: Vec::new(), libraries: Vec::new() }
+            Catalogue {
+                language: "fixture".into(),
+                modules,
+                functions,
+                types: Vec::new(),
+                libraries: Vec::new(),
+            }
         })
     }
 
@@ -143,7 +156,15 @@ impl ProgramLanguage for FixtureArm {
     }
 
     fn binding_name(&self, name: &str) -> String {
-        name.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect()
+        name.chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() {
+                    c.to_ascii_lowercase()
+                } else {
+                    '_'
+                }
+            })
+            .collect()
     }
 
     fn lib_access(&self, key: &str) -> String {

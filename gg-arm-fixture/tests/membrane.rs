@@ -13,14 +13,21 @@ use gg_core::wire::{EndingKind, ErrorCode};
 use gg_core::{CompileCache, Limits, RunBudget, RunOptions, Skill, Status};
 
 fn options() -> RunOptions {
-    RunOptions { cache: CompileCache::disabled(), ending: EndingKind::Finish, ..RunOptions::default() }
+    RunOptions {
+        cache: CompileCache::disabled(),
+        ending: EndingKind::Finish,
+        ..RunOptions::default()
+    }
 }
 
 fn tools_with_skill() -> Arc<MemoryTools> {
     let tools = MemoryTools::default();
     tools.skills.lock().unwrap().insert(
         "greeting".into(),
-        Skill { body: "Greet by name.".into(), code: Some("def greet\n".into()) },
+        Skill {
+            body: "Greet by name.".into(),
+            code: Some("def greet\n".into()),
+        },
     );
     Arc::new(tools)
 }
@@ -65,32 +72,62 @@ async fn an_ungranted_call_is_refused_naming_the_operation_and_the_program_carri
     let o = session(Arc::new(MemoryTools::default()))
         .run(
             "op files.write_file {\"path\":\"a\",\"contents\":\"b\"}\nop files.read_file {\"path\":\"a\"}\ngrant",
-            &RunOptions { grant: Some(grant), ..options() },
+            &RunOptions {
+                grant: Some(grant),
+                ..options()
+            },
         )
         .await;
     assert_eq!(o.status, Status::Completed);
-    assert_eq!(o.logs[0], "files.write_file err unavailable: files.write_file is not granted to this agent");
+    assert_eq!(
+        o.logs[0],
+        "files.write_file err unavailable: files.write_file is not granted to this agent"
+    );
     assert_eq!(o.logs[1], "files.read_file err not-found: a does not exist");
     assert_eq!(o.logs[2], "grant: files.read_file");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tool_slower_than_the_budget_left_is_cut_off_at_the_budget() {
-    let options = RunOptions { budget: RunBudget::lasting(Duration::from_secs(1)), ..options() };
+    let options = RunOptions {
+        budget: RunBudget::lasting(Duration::from_secs(1)),
+        ..options()
+    };
     let started = Instant::now();
     let o = session(Arc::new(MemoryTools::default()))
-        .run("op shell.run {\"command\":\"sleep 30\"}\nop files.list_dir {}\nop views.current {}", &options)
+        .run(
+            "op shell.run {\"command\":\"sleep 30\"}\nop files.list_dir {}\nop views.current {}",
+            &options,
+        )
         .await;
-    assert!(started.elapsed() < Duration::from_secs(10), "the run outlived its budget: {:?}", started.elapsed());
-    assert_eq!(o.logs[0], "shell.run err limit-exceeded: the run's wall-clock budget ran out while shell.run was running");
-    assert!(o.logs[1].starts_with("files.list_dir err limit-exceeded: the run's wall-clock budget is spent"), "{}", o.logs[1]);
-    assert!(o.logs[2].starts_with("views.current ok"), "a carve-out was refused: {}", o.logs[2]);
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "the run outlived its budget: {:?}",
+        started.elapsed()
+    );
+    assert_eq!(
+        o.logs[0],
+        "shell.run err limit-exceeded: the run's wall-clock budget ran out while shell.run was running"
+    );
+    assert!(
+        o.logs[1].starts_with("files.list_dir err limit-exceeded: the run's wall-clock budget is spent"),
+        "{}",
+        o.logs[1]
+    );
+    assert!(
+        o.logs[2].starts_with("views.current ok"),
+        "a carve-out was refused: {}",
+        o.logs[2]
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_shell_timeout_is_clamped_to_the_budget_left_and_bad_numbers_refused() {
     let tools = Arc::new(MemoryTools::default());
-    let options = RunOptions { budget: RunBudget::lasting(Duration::from_secs(5)), ..options() };
+    let options = RunOptions {
+        budget: RunBudget::lasting(Duration::from_secs(5)),
+        ..options()
+    };
     let o = session(tools.clone())
         .run(
             "op shell.run {\"command\":\"a\",\"timeout_secs\":3600}\nop shell.run {\"command\":\"b\",\"timeout_secs\":-1}\nop shell.run {\"command\":\"c\",\"timeout_secs\":1e308}",
@@ -100,16 +137,26 @@ async fn the_shell_timeout_is_clamped_to_the_budget_left_and_bad_numbers_refused
     let timeouts = tools.shell_timeouts.lock().unwrap().clone();
     assert_eq!(timeouts.len(), 2, "the negative timeout reached the tool");
     assert!(timeouts.iter().all(|t| *t <= Duration::from_secs(5)), "{timeouts:?}");
-    assert!(o.logs[1].starts_with("shell.run err invalid-argument: timeout_secs must be a finite number"), "{}", o.logs[1]);
+    assert!(
+        o.logs[1].starts_with("shell.run err invalid-argument: timeout_secs must be a finite number"),
+        "{}",
+        o.logs[1]
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ten_megabytes_cross_the_membrane_both_ways() {
-    let o = session(Arc::new(MemoryTools::default())).run("big 10485760", &options()).await;
+    let o = session(Arc::new(MemoryTools::default()))
+        .run("big 10485760", &options())
+        .await;
     assert_eq!(o.logs, ["wrote 10485760 bytes, read 10485760 bytes"]);
     // The record keeps the call, not a second copy of 10 MB.
     let contents = o.calls[0].args["contents"].as_str().unwrap();
-    assert!(contents.len() < 5000 && contents.ends_with("(10485760 bytes in all)"), "{}", &contents[contents.len() - 40..]);
+    assert!(
+        contents.len() < 5000 && contents.ends_with("(10485760 bytes in all)"),
+        "{}",
+        &contents[contents.len() - 40..]
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -120,20 +167,35 @@ async fn invalid_input_at_the_boundary_is_an_invalid_argument() {
         serde_json::to_string(&huge).unwrap(),
         "p".repeat(5000)
     );
-    let o = session(Arc::new(MemoryTools::default())).run(&program, &options()).await;
+    let o = session(Arc::new(MemoryTools::default()))
+        .run(&program, &options())
+        .await;
     assert_eq!(o.status, Status::Completed);
-    assert_eq!(o.logs[0], "memories.search err invalid-argument: keywords has 10001 items; at most 10000 are accepted");
-    assert_eq!(o.logs[1], "files.read_file err invalid-argument: path contains a NUL character");
-    assert_eq!(o.logs[2], "files.read_file err invalid-argument: path is 5000 bytes; at most 4096 are accepted");
+    assert_eq!(
+        o.logs[0],
+        "memories.search err invalid-argument: keywords has 10001 items; at most 10000 are accepted"
+    );
+    assert_eq!(
+        o.logs[1],
+        "files.read_file err invalid-argument: path contains a NUL character"
+    );
+    assert_eq!(
+        o.logs[2],
+        "files.read_file err invalid-argument: path is 5000 bytes; at most 4096 are accepted"
+    );
     // A wrong type never reaches the host: the guest's own boundary refuses it.
-    let o = session(Arc::new(MemoryTools::default())).run("op files.read_file {\"path\":7}", &options()).await;
+    let o = session(Arc::new(MemoryTools::default()))
+        .run("op files.read_file {\"path\":7}", &options())
+        .await;
     assert_eq!(o.status, Status::ProgramError);
     assert!(o.calls.is_empty());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_million_log_lines_are_bounded_with_the_count_right() {
-    let o = session(Arc::new(MemoryTools::default())).run("repeat 1000000 log x", &options()).await;
+    let o = session(Arc::new(MemoryTools::default()))
+        .run("repeat 1000000 log x", &options())
+        .await;
     assert_eq!(o.status, Status::Completed);
     assert_eq!(o.logs.len(), gg_core::capture::LOG_MAX_LINES);
     assert_eq!(o.logs_dropped, 1_000_000 - gg_core::capture::LOG_MAX_LINES as u64);
@@ -141,29 +203,56 @@ async fn a_million_log_lines_are_bounded_with_the_count_right() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn call_ids_are_in_order_and_a_flood_keeps_head_and_tail() {
-    let o = session(Arc::new(MemoryTools::default())).run("repeat 3000 op views.current {}", &options()).await;
+    let o = session(Arc::new(MemoryTools::default()))
+        .run("repeat 3000 op views.current {}", &options())
+        .await;
     use gg_core::membrane::{CallRecord, RECORD_HEAD, RECORD_TAIL};
     let _: Option<&CallRecord> = o.calls.first();
     assert_eq!(o.calls.len(), RECORD_HEAD + RECORD_TAIL);
     assert_eq!(o.calls_dropped, 3000 - (RECORD_HEAD + RECORD_TAIL) as u64);
     assert_eq!(o.calls[0].id, "program:1:views.current");
-    assert_eq!(o.calls[RECORD_HEAD - 1].id, format!("program:{RECORD_HEAD}:views.current"));
-    assert_eq!(o.calls[RECORD_HEAD].id, format!("program:{}:views.current", 3000 - RECORD_TAIL + 1));
+    assert_eq!(
+        o.calls[RECORD_HEAD - 1].id,
+        format!("program:{RECORD_HEAD}:views.current")
+    );
+    assert_eq!(
+        o.calls[RECORD_HEAD].id,
+        format!("program:{}:views.current", 3000 - RECORD_TAIL + 1)
+    );
     assert_eq!(o.calls.last().unwrap().id, "program:3000:views.current");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn endings_last_call_wins_and_a_failure_revokes_it() {
     let mut s = session(Arc::new(MemoryTools::default()));
-    let o = s.run("op session.finish {\"summary\":\"first\"}\nop session.finish {\"summary\":\"second\"}", &options()).await;
-    assert_eq!(serde_json::to_string(&o.ending).unwrap(), r#"{"kind":"finish","summary":"second"}"#);
-    let o = s.run("op session.finish {\"summary\":\"done\"}\nfail then it broke", &options()).await;
+    let o = s
+        .run(
+            "op session.finish {\"summary\":\"first\"}\nop session.finish {\"summary\":\"second\"}",
+            &options(),
+        )
+        .await;
+    assert_eq!(
+        serde_json::to_string(&o.ending).unwrap(),
+        r#"{"kind":"finish","summary":"second"}"#
+    );
+    let o = s
+        .run(
+            "op session.finish {\"summary\":\"done\"}\nfail then it broke",
+            &options(),
+        )
+        .await;
     assert_eq!(o.status, Status::ProgramError);
     assert!(o.ending.is_none());
     let o = s.run("op session.approve {}", &options()).await;
-    assert_eq!(o.logs[0], "session.approve err unavailable: this agent ends with session.finish");
+    assert_eq!(
+        o.logs[0],
+        "session.approve err unavailable: this agent ends with session.finish"
+    );
     // An ending is never refused for a spent budget.
-    let spent = RunOptions { budget: RunBudget::lasting(Duration::ZERO), ..options() };
+    let spent = RunOptions {
+        budget: RunBudget::lasting(Duration::ZERO),
+        ..options()
+    };
     let o = s.run("op session.finish {\"summary\":\"late\"}", &spent).await;
     assert!(o.ending.is_some());
 }
@@ -190,25 +279,48 @@ async fn the_library_keeps_every_program_and_allows_one_rerun_a_turn() {
         ]
     );
     assert_eq!(o.rerun.as_deref(), Some("log again"));
-    let o = s.run("op programs.rerun {\"source\":\"log again\"}\ntrap", &options()).await;
+    let o = s
+        .run("op programs.rerun {\"source\":\"log again\"}\ntrap", &options())
+        .await;
     assert_eq!(o.rerun, None, "a failure revokes the rerun");
-    let off = RunOptions { library: false, ..options() };
+    let off = RunOptions {
+        library: false,
+        ..options()
+    };
     let o = s.run("op programs.history {}", &off).await;
-    assert_eq!(o.logs[0], "programs.history err unavailable: this run keeps no program library");
+    assert_eq!(
+        o.logs[0],
+        "programs.history err unavailable: this run keeps no program library"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn views_persist_across_turns_until_closed() {
     let tools = Arc::new(MemoryTools::default());
-    tools.files.lock().unwrap().insert("a.txt".into(), "one\ntwo\nthree".into());
+    tools
+        .files
+        .lock()
+        .unwrap()
+        .insert("a.txt".into(), "one\ntwo\nthree".into());
     let mut s = session(tools);
     let o = s.run("op views.open_file {\"path\":\"a.txt\",\"offset\":1,\"limit\":1}\nop views.open_text {\"label\":\"t\",\"body\":\"hello\"}", &options()).await;
     assert_eq!(o.views.len(), 2);
     assert_eq!(o.views[0].body, "two");
-    let o = s.run("op views.current {}\nop views.open_docs {\"name\":\"no.such\"}", &options()).await;
+    let o = s
+        .run(
+            "op views.current {}\nop views.open_docs {\"name\":\"no.such\"}",
+            &options(),
+        )
+        .await;
     assert_eq!(o.views.len(), 2, "views outlive the program that opened them");
-    assert_eq!(o.logs[0], r#"views.current ok [{"kind":"File","selector":"a.txt","offset":1,"limit":1},{"kind":"Text","selector":"t","offset":null,"limit":null}]"#);
-    assert_eq!(o.logs[1], "views.open_docs err not-found: `no.such` is not in the Fixture catalogue; docs.search finds names");
+    assert_eq!(
+        o.logs[0],
+        r#"views.current ok [{"kind":"File","selector":"a.txt","offset":1,"limit":1},{"kind":"Text","selector":"t","offset":null,"limit":null}]"#
+    );
+    assert_eq!(
+        o.logs[1],
+        "views.open_docs err not-found: `no.such` is not in the Fixture catalogue; docs.search finds names"
+    );
     let o = s.run("op views.close {\"selector\":\"*\"}", &options()).await;
     assert_eq!(o.logs[0], "views.close ok 2");
     assert!(o.views.is_empty());
@@ -217,10 +329,14 @@ async fn views_persist_across_turns_until_closed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_skill_is_pinned_once_and_its_code_binds_from_the_next_program() {
     let mut s = session(tools_with_skill());
-    let o = s.run("op skills.read {\"name\":\"greeting\"}\nmodules", &options()).await;
+    let o = s
+        .run("op skills.read {\"name\":\"greeting\"}\nmodules", &options())
+        .await;
     assert_eq!(o.pinned_skills.len(), 1);
     assert_eq!(o.logs.len(), 1, "the module bound in the same program: {:?}", o.logs);
-    let o = s.run("op skills.read {\"name\":\"greeting\"}\nmodules", &options()).await;
+    let o = s
+        .run("op skills.read {\"name\":\"greeting\"}\nmodules", &options())
+        .await;
     assert!(o.pinned_skills.is_empty(), "pinned twice");
     assert_eq!(o.logs[1], "module greeting: 10 bytes");
     let o = s.run("op memories.write {\"name\":\"Tools\",\"description\":\"d\",\"body\":\"b\",\"code\":\"def x\"}\nop memories.delete {\"name\":\"greeting\"}", &options()).await;
@@ -238,7 +354,13 @@ fn error_codes_have_their_wire_names() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn host_time_is_the_time_spent_in_bridged_calls() {
     let o = session(Arc::new(MemoryTools::default()))
-        .run("op shell.run {\"command\":\"sleep 0.3\"}", &RunOptions { limits: Limits::default(), ..options() })
+        .run(
+            "op shell.run {\"command\":\"sleep 0.3\"}",
+            &RunOptions {
+                limits: Limits::default(),
+                ..options()
+            },
+        )
         .await;
     assert!(o.timing.host_ms >= 300.0, "{}", o.timing.host_ms);
 }

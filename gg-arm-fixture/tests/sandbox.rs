@@ -16,7 +16,10 @@ const SLACK_MS: f64 = 250.0;
 
 fn limited(timeout: f64, memory: u64) -> RunOptions {
     RunOptions {
-        limits: Limits { timeout: Duration::from_secs_f64(timeout), max_memory_bytes: memory },
+        limits: Limits {
+            timeout: Duration::from_secs_f64(timeout),
+            max_memory_bytes: memory,
+        },
         cache: CompileCache::disabled(),
         ..RunOptions::default()
     }
@@ -34,7 +37,11 @@ async fn a_runaway_loop_is_stopped_within_a_tick_of_its_deadline() {
     assert_eq!(e.kind, ErrorClass::Timeout);
     assert!(e.message.contains("execution time limit of 1 s"), "{}", e.message);
     assert!(o.timing.guest_ms >= 1000.0, "stopped early: {} ms", o.timing.guest_ms);
-    assert!(o.timing.guest_ms <= 1000.0 + TICK_MS + SLACK_MS, "stopped late: {} ms", o.timing.guest_ms);
+    assert!(
+        o.timing.guest_ms <= 1000.0 + TICK_MS + SLACK_MS,
+        "stopped late: {} ms",
+        o.timing.guest_ms
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -62,7 +69,11 @@ async fn time_parked_in_a_tool_call_is_not_charged() {
 async fn short_sleeps_are_stopped_near_the_budget() {
     let o = run("sleep-hops 100 50\nlog never", &secs(1.0)).await;
     assert_eq!(o.status, Status::Timeout);
-    assert!(o.timing.guest_ms <= 1000.0 + 50.0 + TICK_MS + SLACK_MS, "guest {}", o.timing.guest_ms);
+    assert!(
+        o.timing.guest_ms <= 1000.0 + 50.0 + TICK_MS + SLACK_MS,
+        "guest {}",
+        o.timing.guest_ms
+    );
     assert!(o.logs.is_empty());
 }
 
@@ -70,7 +81,11 @@ async fn short_sleeps_are_stopped_near_the_budget() {
 async fn one_long_sleep_runs_its_hop_out_and_stops_at_the_first_return_to_wasm() {
     let o = run("sleep 2000\nlog after the park", &secs(1.0)).await;
     assert_eq!(o.status, Status::Timeout);
-    assert!(o.timing.guest_ms >= 2000.0, "the park was cut short: {}", o.timing.guest_ms);
+    assert!(
+        o.timing.guest_ms >= 2000.0,
+        "the park was cut short: {}",
+        o.timing.guest_ms
+    );
     assert!(o.logs.is_empty(), "ran past its deadline: {:?}", o.logs);
 }
 
@@ -82,9 +97,19 @@ async fn memory_past_the_cap_is_denied_and_named_and_the_next_program_is_whole()
     assert_eq!(o.status, Status::OutOfMemory);
     let e = o.error.unwrap();
     assert_eq!(e.kind, ErrorClass::OutOfMemory);
-    assert!(e.message.starts_with("the program reached its memory limit of 32 MiB (max_memory_bytes = 33554432)"), "{}", e.message);
+    assert!(
+        e.message
+            .starts_with("the program reached its memory limit of 32 MiB (max_memory_bytes = 33554432)"),
+        "{}",
+        e.message
+    );
     // The guest reported an ordinary failure; the limiter's record is what classifies it.
-    assert!(e.message.contains("the program reported: memory allocation of 1048576 bytes failed"), "{}", e.message);
+    assert!(
+        e.message
+            .contains("the program reported: memory allocation of 1048576 bytes failed"),
+        "{}",
+        e.message
+    );
     let o = s.run("grow-abort", &options).await;
     assert_eq!(o.status, Status::OutOfMemory);
     let o = s.run("log fresh store", &options).await;
@@ -107,11 +132,18 @@ async fn a_stderr_flood_keeps_4_kib_at_each_end_and_counts_the_middle() {
         assert_eq!(o.status, Status::Completed);
         let dropped = total - 8192;
         let marker = format!("… {dropped} bytes dropped\n");
-        let (head, tail) = o.stderr.split_once(&marker).unwrap_or_else(|| panic!("no marker in {} bytes: {:?}", o.stderr.len(), &o.stderr[4000..4300]));
+        let (head, tail) = o
+            .stderr
+            .split_once(&marker)
+            .unwrap_or_else(|| panic!("no marker in {} bytes: {:?}", o.stderr.len(), &o.stderr[4000..4300]));
         assert_eq!(head.len(), 4096);
         assert_eq!(tail.len(), 4096);
         assert!(head.starts_with("line 000001 "));
-        assert!(tail.starts_with(&format!("line {:06} ", total / 64 - 63)), "{}", &tail[..20]);
+        assert!(
+            tail.starts_with(&format!("line {:06} ", total / 64 - 63)),
+            "{}",
+            &tail[..20]
+        );
     }
     let o = run("stderr 8192", &secs(30.0)).await;
     assert_eq!(o.stderr.len(), 8192);
@@ -124,7 +156,11 @@ async fn exits_are_reported_as_the_program_stopping_itself() {
     assert_eq!((o.status, o.exit_status), (Status::Exited, Some(0)));
     assert!(o.ok() && o.error.is_none() && o.logs.is_empty());
     let o = run("exit 3", &secs(10.0)).await;
-    assert_eq!((o.status, o.exit_status), (Status::Exited, None), "gg is not told the 3");
+    assert_eq!(
+        (o.status, o.exit_status),
+        (Status::Exited, None),
+        "gg is not told the 3"
+    );
     assert!(!o.ok());
     assert_eq!(o.error.unwrap().kind, ErrorClass::Exit);
 }
@@ -145,12 +181,19 @@ async fn the_full_context_reaches_the_filesystem_and_the_confined_one_only_its_r
     assert!(full.logs[0].ends_with("ok 6 bytes"), "{:?}", full.logs);
     assert!(full.logs[1].contains(" ok "), "{:?}", full.logs);
     let confined = RunOptions {
-        reach: GuestReach::Confined { root: dir.path().to_owned(), env: vec!["PATH".into()] },
+        reach: GuestReach::Confined {
+            root: dir.path().to_owned(),
+            env: vec!["PATH".into()],
+        },
         ..secs(10.0)
     };
     let o = run(&program, &confined).await;
     assert!(o.logs[0].ends_with("ok 6 bytes"), "{:?}", o.logs);
-    assert!(o.logs[1].contains(" err "), "confined reach read outside its root: {:?}", o.logs);
+    assert!(
+        o.logs[1].contains(" err "),
+        "confined reach read outside its root: {:?}",
+        o.logs
+    );
     assert_eq!(o.logs[2], "HOME unset");
 }
 
@@ -165,7 +208,12 @@ async fn a_trap_discards_the_instance_and_keeps_the_calls_it_landed() {
     let ids: Vec<&str> = o.calls.iter().map(|c| c.id.as_str()).collect();
     assert_eq!(
         ids,
-        ["program:1:files.write_file", "program:2:views.current", "program:3:views.current", "program:4:views.current"]
+        [
+            "program:1:files.write_file",
+            "program:2:views.current",
+            "program:3:views.current",
+            "program:4:views.current"
+        ]
     );
 }
 
@@ -185,7 +233,10 @@ fn the_shared_guest_compiles_once_per_process_and_then_loads_from_the_cache() {
     let (_, second) = engine::compile(gg_arm_fixture::COMPONENT, &cache).unwrap();
     assert_eq!(second, CompiledBy::Cache);
     // A torn or foreign file is ignored and rewritten.
-    let file = walk(dir.path()).into_iter().find(|p| p.extension().is_some_and(|e| e == "cwasm")).unwrap();
+    let file = walk(dir.path())
+        .into_iter()
+        .find(|p| p.extension().is_some_and(|e| e == "cwasm"))
+        .unwrap();
     std::fs::write(&file, b"not a compiled component").unwrap();
     let (_, third) = engine::compile(gg_arm_fixture::COMPONENT, &cache).unwrap();
     assert_eq!(third, CompiledBy::Cranelift);
@@ -195,7 +246,16 @@ fn the_shared_guest_compiles_once_per_process_and_then_loads_from_the_cache() {
     // The per-arm slot: many callers at once, one compile.
     let before = engine::compile_count();
     let threads: Vec<_> = (0..4)
-        .map(|_| std::thread::spawn(|| engine::shared_guest("fixture-slot-test", gg_arm_fixture::COMPONENT, &CompileCache::disabled()).map(|_| ())))
+        .map(|_| {
+            std::thread::spawn(|| {
+                engine::shared_guest(
+                    "fixture-slot-test",
+                    gg_arm_fixture::COMPONENT,
+                    &CompileCache::disabled(),
+                )
+                .map(|_| ())
+            })
+        })
         .collect();
     for t in threads {
         t.join().unwrap().unwrap();
@@ -218,7 +278,10 @@ fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_spent_run_budget_refuses_tools_and_still_serves_the_carve_outs() {
-    let options = RunOptions { budget: RunBudget::lasting(Duration::ZERO), ..secs(10.0) };
+    let options = RunOptions {
+        budget: RunBudget::lasting(Duration::ZERO),
+        ..secs(10.0)
+    };
     let started = Instant::now();
     let o = run(
         "op files.read_file {\"path\":\"a\"}\nop views.open_file {\"path\":\"a\"}\nop views.open_text {\"label\":\"l\",\"body\":\"b\"}\nop docs.search {\"query\":\"files\"}\nop session.finish {\"summary\":\"s\"}\nop programs.history {}",
@@ -226,7 +289,11 @@ async fn a_spent_run_budget_refuses_tools_and_still_serves_the_carve_outs() {
     )
     .await;
     assert!(started.elapsed() < Duration::from_secs(5));
-    let codes: Vec<_> = o.calls.iter().map(|c| (c.operation, c.error.as_ref().map(|e| e.code))).collect();
+    let codes: Vec<_> = o
+        .calls
+        .iter()
+        .map(|c| (c.operation, c.error.as_ref().map(|e| e.code)))
+        .collect();
     assert_eq!(
         codes,
         [
@@ -259,7 +326,13 @@ async fn the_full_context_has_the_network_with_name_lookup_and_the_confined_one_
     assert_eq!(accepted.join().unwrap(), "hello from the guest\n");
 
     let dir = tempfile::tempdir().unwrap();
-    let confined = RunOptions { reach: GuestReach::Confined { root: dir.path().to_owned(), env: vec![] }, ..secs(10.0) };
+    let confined = RunOptions {
+        reach: GuestReach::Confined {
+            root: dir.path().to_owned(),
+            env: vec![],
+        },
+        ..secs(10.0)
+    };
     let o = run(&program, &confined).await;
     assert!(o.logs[0].starts_with("lookup localhost err"), "{:?}", o.logs);
     assert!(o.logs[1].starts_with(&format!("connect {addr} err")), "{:?}", o.logs);

@@ -12,7 +12,11 @@ async fn fixtures() {
     for name in names {
         let source = common::fixture(&name);
         let limits = gg_core::testing::limits_from(&source, "#", Limits::default());
-        let options = RunOptions { limits, cache: CompileCache::disabled(), ..RunOptions::default() };
+        let options = RunOptions {
+            limits,
+            cache: CompileCache::disabled(),
+            ..RunOptions::default()
+        };
         let outcome = common::run(&source, &options).await;
         insta::assert_snapshot!(name.clone(), common::report(&source, &outcome));
     }

@@ -12,7 +12,10 @@ use gg_core::testing::MemoryTools;
 use gg_core::{CompileCache, ProgramLanguage, RunOptions, Session, Status, engine};
 
 fn options() -> RunOptions {
-    RunOptions { cache: CompileCache::at(concat!(env!("CARGO_TARGET_TMPDIR"), "/gg-compile-cache")), ..RunOptions::default() }
+    RunOptions {
+        cache: CompileCache::at(concat!(env!("CARGO_TARGET_TMPDIR"), "/gg-compile-cache")),
+        ..RunOptions::default()
+    }
 }
 
 fn session() -> Session {
@@ -20,7 +23,11 @@ fn session() -> Session {
 }
 
 fn runtime() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap()
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
 }
 
 /// The first program of this process, before anything is warm (the compiled guest comes from the
@@ -76,7 +83,10 @@ fn idle_memory() {
 fn turn(c: &mut Criterion) {
     let rt = runtime();
     let mut s = session();
-    let options = RunOptions { library: false, ..options() };
+    let options = RunOptions {
+        library: false,
+        ..options()
+    };
     let mut parts = Vec::new();
     c.bench_function("trivial program turn (warm)", |b| {
         b.iter(|| {
@@ -100,7 +110,10 @@ fn round_trip(c: &mut Criterion) {
     const CALLS: u32 = 10_000;
     let rt = runtime();
     let mut s = session();
-    let options = RunOptions { library: false, ..options() };
+    let options = RunOptions {
+        library: false,
+        ..options()
+    };
     let program = format!("import {{ views }} from \"gg\";\nfor (let i = 0; i < {CALLS}; i++) views.current();\n");
     let mut per_call = Vec::new();
     c.bench_function("10000 membrane round trips from JavaScript (one program)", |b| {

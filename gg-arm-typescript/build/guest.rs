@@ -48,12 +48,18 @@ pub fn patched_rquickjs_sys(out: &Path) -> PathBuf {
         .output()
         .expect("run cargo metadata");
     if !output.status.success() {
-        panic!("cargo metadata could not find rquickjs-sys {RQUICKJS_SYS}: {}", String::from_utf8_lossy(&output.stderr));
+        panic!(
+            "cargo metadata could not find rquickjs-sys {RQUICKJS_SYS}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
     }
     let metadata: serde_json::Value = serde_json::from_slice(&output.stdout).expect("cargo metadata prints JSON");
     let manifest = metadata["packages"]
         .as_array()
-        .and_then(|ps| ps.iter().find(|p| p["name"] == "rquickjs-sys" && p["version"] == RQUICKJS_SYS))
+        .and_then(|ps| {
+            ps.iter()
+                .find(|p| p["name"] == "rquickjs-sys" && p["version"] == RQUICKJS_SYS)
+        })
         .and_then(|p| p["manifest_path"].as_str())
         .unwrap_or_else(|| panic!("cargo metadata lists no rquickjs-sys {RQUICKJS_SYS}"));
     let source = Path::new(manifest).parent().expect("a manifest has a directory");
@@ -102,10 +108,22 @@ pub fn build(guest: &Path, out: &Path, generated: &Path, rquickjs_sys: &Path) ->
         panic!("the wasm32 WASI sysroot {SYSROOT} is missing: run toolchains/typescript.sh");
     }
     let target_dir = out.join("guest-target");
-    let patch = format!("patch.crates-io.rquickjs-sys.path={:?}", rquickjs_sys.display().to_string());
+    let patch = format!(
+        "patch.crates-io.rquickjs-sys.path={:?}",
+        rquickjs_sys.display().to_string()
+    );
     let mut command = cargo();
     command
-        .args(["build", "--release", "--locked", "--target", TARGET, "--config", &patch, "--manifest-path"])
+        .args([
+            "build",
+            "--release",
+            "--locked",
+            "--target",
+            TARGET,
+            "--config",
+            &patch,
+            "--manifest-path",
+        ])
         .arg(guest.join("Cargo.toml"))
         .arg("--target-dir")
         .arg(&target_dir)
@@ -116,7 +134,9 @@ pub fn build(guest: &Path, out: &Path, generated: &Path, rquickjs_sys: &Path) ->
         .env("CC_wasm32_wasip1", "clang-19")
         .env("AR_wasm32_wasip1", "llvm-ar-19")
         .env("CFLAGS_wasm32_wasip1", format!("--sysroot={SYSROOT}"));
-    let result = command.output().unwrap_or_else(|e| panic!("cannot start cargo to build the ECMAScript guest: {e}"));
+    let result = command
+        .output()
+        .unwrap_or_else(|e| panic!("cannot start cargo to build the ECMAScript guest: {e}"));
     if !result.status.success() {
         let stderr = String::from_utf8_lossy(&result.stderr);
         let tail: Vec<&str> = stderr.lines().rev().take(60).collect();
@@ -126,7 +146,11 @@ pub fn build(guest: &Path, out: &Path, generated: &Path, rquickjs_sys: &Path) ->
         } else {
             String::new()
         };
-        panic!("building the ECMAScript guest for {TARGET} failed with {}; its stderr ends:\n{}{hint}", result.status, tail.join("\n"));
+        panic!(
+            "building the ECMAScript guest for {TARGET} failed with {}; its stderr ends:\n{}{hint}",
+            result.status,
+            tail.join("\n")
+        );
     }
     let built = target_dir.join(TARGET).join("release").join("gg_ecmascript_guest.wasm");
     match std::fs::metadata(&built) {
@@ -157,11 +181,20 @@ pub fn pre_initialize(core: &Path, out: &Path) -> PathBuf {
             "{WIZER} is `{}`, not {WIZER_VERSION}: run toolchains/typescript.sh",
             String::from_utf8_lossy(&o.stdout).trim()
         ),
-        Err(e) => panic!("{WIZER} cannot run ({e}); the ECMAScript guest's pre-initialisation needs it: run toolchains/typescript.sh"),
+        Err(e) => panic!(
+            "{WIZER} cannot run ({e}); the ECMAScript guest's pre-initialisation needs it: run toolchains/typescript.sh"
+        ),
     }
     let snapshot = out.join("gg_ecmascript_guest.initialized.wasm");
     let result = Command::new(WIZER)
-        .args(["--allow-wasi", "--inherit-env=false", "--inherit-stdio=true", "--init-func", "gg-pre-initialize", "-o"])
+        .args([
+            "--allow-wasi",
+            "--inherit-env=false",
+            "--inherit-stdio=true",
+            "--init-func",
+            "gg-pre-initialize",
+            "-o",
+        ])
         .arg(&snapshot)
         .arg(core)
         .output()
@@ -190,10 +223,33 @@ pub fn componentize(core: &[u8]) -> Vec<u8> {
 /// cargo's build-script variables, flags, target and profile overrides, wrappers and the jobserver.
 /// Kept: `CARGO_HOME` and cargo's network, registry and terminal settings, `RUSTC` and `RUSTUP_*`.
 fn leaks_outer_build(key: &str) -> bool {
-    const KEPT_CARGO: &[&str] = &["CARGO_HOME", "CARGO_NET_", "CARGO_HTTP_", "CARGO_REGISTRY_", "CARGO_REGISTRIES_", "CARGO_TERM_"];
+    const KEPT_CARGO: &[&str] = &[
+        "CARGO_HOME",
+        "CARGO_NET_",
+        "CARGO_HTTP_",
+        "CARGO_REGISTRY_",
+        "CARGO_REGISTRIES_",
+        "CARGO_TERM_",
+    ];
     const LEAKING: &[&str] = &[
-        "RUSTFLAGS", "RUSTDOCFLAGS", "RUSTC_WRAPPER", "RUSTC_WORKSPACE_WRAPPER", "RUSTC_LINKER", "RUSTDOC", "MAKEFLAGS",
-        "MFLAGS", "TARGET", "HOST", "OPT_LEVEL", "PROFILE", "DEBUG", "OUT_DIR", "NUM_JOBS", "CC", "CFLAGS", "AR",
+        "RUSTFLAGS",
+        "RUSTDOCFLAGS",
+        "RUSTC_WRAPPER",
+        "RUSTC_WORKSPACE_WRAPPER",
+        "RUSTC_LINKER",
+        "RUSTDOC",
+        "MAKEFLAGS",
+        "MFLAGS",
+        "TARGET",
+        "HOST",
+        "OPT_LEVEL",
+        "PROFILE",
+        "DEBUG",
+        "OUT_DIR",
+        "NUM_JOBS",
+        "CC",
+        "CFLAGS",
+        "AR",
     ];
     if key.starts_with("CARGO") {
         return !KEPT_CARGO.iter().any(|kept| key.starts_with(kept));

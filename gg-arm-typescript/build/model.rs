@@ -122,7 +122,10 @@ pub fn load(wit_dir: &Path) -> Model {
     let world = resolve
         .select_world(&[package], Some("sandbox"))
         .unwrap_or_else(|e| panic!("the WIT has no `sandbox` world: {e:#}"));
-    let mut model = Model { families: Vec::new(), types: Vec::new() };
+    let mut model = Model {
+        families: Vec::new(),
+        types: Vec::new(),
+    };
     let mut index = 0;
     for (key, item) in &resolve.worlds[world].imports {
         let WorldItem::Interface { id, .. } = item else {
@@ -134,7 +137,9 @@ pub fn load(wit_dir: &Path) -> Model {
             if matches!(item, WorldItem::Type { .. }) {
                 continue;
             }
-            panic!("the ECMAScript guest's generator covers imported interfaces only; the world imports `{name}` directly");
+            panic!(
+                "the ECMAScript guest's generator covers imported interfaces only; the world imports `{name}` directly"
+            );
         };
         let iface = &resolve.interfaces[*id];
         let family = iface.name.clone().expect("imported interfaces are named");
@@ -160,7 +165,8 @@ pub fn load(wit_dir: &Path) -> Model {
                             panic!("{what} must return result<_, api-error> for the SDK to raise ApiError");
                         }
                         model.ty(&resolve, r.err.as_ref().expect("checked above"), "api-error");
-                        r.ok.as_ref().map(|t| model.ty(&resolve, t, &format!("the result of {what}")))
+                        r.ok.as_ref()
+                            .map(|t| model.ty(&resolve, t, &format!("the result of {what}")))
                     }
                     _ => panic!("{what} must return result<_, api-error>"),
                 },
@@ -177,7 +183,11 @@ pub fn load(wit_dir: &Path) -> Model {
             });
             index += 1;
         }
-        model.families.push(Family { name: family, docs: docs(&iface.docs), functions });
+        model.families.push(Family {
+            name: family,
+            docs: docs(&iface.docs),
+            functions,
+        });
     }
     model
 }
@@ -225,7 +235,10 @@ impl Model {
                     TypeOwner::Interface(i) => resolve.interfaces[i].name.clone().unwrap_or_default(),
                     _ => panic!("{} is not defined in an interface", named("type")),
                 };
-                let wit = def.name.clone().unwrap_or_else(|| panic!("{} has no name", named("type")));
+                let wit = def
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| panic!("{} has no name", named("type")));
                 // Reserve the slot first: a type may reach itself through a list.
                 let slot = self.types.len();
                 self.types.push(NamedType {
@@ -252,7 +265,12 @@ impl Model {
                     TypeDefKind::Enum(e) => Kind::Enum(
                         e.cases
                             .iter()
-                            .map(|c| Case { wit: c.name.clone(), rust: upper_camel(&c.name), docs: docs(&c.docs), payload: None })
+                            .map(|c| Case {
+                                wit: c.name.clone(),
+                                rust: upper_camel(&c.name),
+                                docs: docs(&c.docs),
+                                payload: None,
+                            })
                             .collect(),
                     ),
                     TypeDefKind::Variant(v) => Kind::Variant(
@@ -262,7 +280,10 @@ impl Model {
                                 wit: c.name.clone(),
                                 rust: upper_camel(&c.name),
                                 docs: docs(&c.docs),
-                                payload: c.ty.as_ref().map(|t| self.ty(resolve, t, &format!("case `{}` of {inner}", c.name))),
+                                payload: c
+                                    .ty
+                                    .as_ref()
+                                    .map(|t| self.ty(resolve, t, &format!("case `{}` of {inner}", c.name))),
                             })
                             .collect(),
                     ),
@@ -271,7 +292,9 @@ impl Model {
                 self.types[slot].kind = kind;
                 Ty::Named(slot)
             }
-            TypeDefKind::Result(_) => unsupported(&named("result"), "a result is allowed only as an operation's return"),
+            TypeDefKind::Result(_) => {
+                unsupported(&named("result"), "a result is allowed only as an operation's return")
+            }
             TypeDefKind::Resource => unsupported(&named("resource"), what),
             TypeDefKind::Handle(_) => unsupported(&named("handle"), what),
             TypeDefKind::Flags(_) => unsupported(&named("flags"), what),
@@ -319,16 +342,24 @@ pub fn camel(kebab: &str) -> String {
 pub fn upper_camel(kebab: &str) -> String {
     let c = camel(kebab);
     let mut chars = c.chars();
-    chars.next().map(|f| f.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    chars
+        .next()
+        .map(|f| f.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// wit-bindgen's spelling of a Rust identifier: a keyword gets a trailing underscore.
 fn rust_ident(name: &str) -> String {
     const KEYWORDS: &[&str] = &[
-        "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for", "if", "impl", "in",
-        "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self", "Self", "static", "struct", "super",
-        "trait", "true", "type", "unsafe", "use", "where", "while", "async", "await", "dyn", "abstract", "become", "box",
-        "do", "final", "macro", "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
+        "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for", "if", "impl",
+        "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "self", "Self", "static", "struct",
+        "super", "trait", "true", "type", "unsafe", "use", "where", "while", "async", "await", "dyn", "abstract",
+        "become", "box", "do", "final", "macro", "override", "priv", "typeof", "unsized", "virtual", "yield", "try",
+        "gen",
     ];
-    if KEYWORDS.contains(&name) { format!("{name}_") } else { name.to_owned() }
+    if KEYWORDS.contains(&name) {
+        format!("{name}_")
+    } else {
+        name.to_owned()
+    }
 }

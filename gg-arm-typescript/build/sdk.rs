@@ -21,7 +21,11 @@ pub fn modules(model: &Model) -> Vec<(String, String)> {
     }
     gg.push_str("import { ApiError } from \"sdk:core\";\n");
     let _ = writeln!(gg, "export {{ {}, ApiError }};", names.join(", "));
-    let _ = writeln!(gg, "export default Object.freeze({{ {}, ApiError }});", names.join(", "));
+    let _ = writeln!(
+        gg,
+        "export default Object.freeze({{ {}, ApiError }});",
+        names.join(", ")
+    );
     out.push(("sdk:gg".to_owned(), gg));
     out
 }
@@ -51,7 +55,12 @@ fn family_module(family: &Family) -> String {
             let _ = writeln!(js, "export function {name}({}) {{\n{body}}}", formals.join(", "));
         } else {
             // A reserved word (`delete`) is exported under its own name from a local one.
-            let _ = writeln!(js, "function {name}({}) {{\n{body}}}\nexport {{ {name} as {} }};", formals.join(", "), f.js);
+            let _ = writeln!(
+                js,
+                "function {name}({}) {{\n{body}}}\nexport {{ {name} as {} }};",
+                formals.join(", "),
+                f.js
+            );
         }
     }
     js
@@ -60,12 +69,60 @@ fn family_module(family: &Family) -> String {
 /// A parameter's name as a JavaScript local: a reserved word (`new`) gets a trailing underscore.
 fn local(name: &str) -> String {
     const RESERVED: &[&str] = &[
-        "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
-        "enum", "export", "extends", "false", "finally", "for", "function", "if", "implements", "import", "in",
-        "instanceof", "interface", "let", "new", "null", "package", "private", "protected", "public", "return", "static",
-        "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield", "arguments", "eval",
+        "await",
+        "break",
+        "case",
+        "catch",
+        "class",
+        "const",
+        "continue",
+        "debugger",
+        "default",
+        "delete",
+        "do",
+        "else",
+        "enum",
+        "export",
+        "extends",
+        "false",
+        "finally",
+        "for",
+        "function",
+        "if",
+        "implements",
+        "import",
+        "in",
+        "instanceof",
+        "interface",
+        "let",
+        "new",
+        "null",
+        "package",
+        "private",
+        "protected",
+        "public",
+        "return",
+        "static",
+        "super",
+        "switch",
+        "this",
+        "throw",
+        "true",
+        "try",
+        "typeof",
+        "var",
+        "void",
+        "while",
+        "with",
+        "yield",
+        "arguments",
+        "eval",
     ];
-    if RESERVED.contains(&name) { format!("{name}_") } else { name.to_owned() }
+    if RESERVED.contains(&name) {
+        format!("{name}_")
+    } else {
+        name.to_owned()
+    }
 }
 
 /// `files.readFile(path, { offset, limit })`: how a call is spelled, for messages and the catalogue.
@@ -82,7 +139,9 @@ fn call_shape(family: &Family, f: &Function) -> String {
 fn ts(model: &Model, ty: &Ty) -> String {
     match ty {
         Ty::Bool => "boolean".into(),
-        Ty::U8 | Ty::U16 | Ty::U32 | Ty::U64 | Ty::S8 | Ty::S16 | Ty::S32 | Ty::S64 | Ty::F32 | Ty::F64 => "number".into(),
+        Ty::U8 | Ty::U16 | Ty::U32 | Ty::U64 | Ty::S8 | Ty::S16 | Ty::S32 | Ty::S64 | Ty::F32 | Ty::F64 => {
+            "number".into()
+        }
         Ty::Char | Ty::String => "string".into(),
         Ty::Option(inner) => format!("{} | null", ts(model, inner)),
         Ty::List(inner) => match &**inner {
@@ -105,7 +164,9 @@ fn options_type(model: &Model, f: &Function) -> Option<String> {
     let fields: Vec<String> = optional
         .iter()
         .map(|p| {
-            let Ty::Option(inner) = &p.ty else { unreachable!("trailing parameters are options") };
+            let Ty::Option(inner) = &p.ty else {
+                unreachable!("trailing parameters are options")
+            };
             format!("{}?: {} | null", p.js, ts(model, inner))
         })
         .collect();
@@ -113,8 +174,10 @@ fn options_type(model: &Model, f: &Function) -> Option<String> {
 }
 
 fn params_ts(model: &Model, f: &Function) -> Vec<(String, String, bool)> {
-    let mut out: Vec<(String, String, bool)> =
-        f.params[..f.first_optional()].iter().map(|p| (p.js.clone(), ts(model, &p.ty), false)).collect();
+    let mut out: Vec<(String, String, bool)> = f.params[..f.first_optional()]
+        .iter()
+        .map(|p| (p.js.clone(), ts(model, &p.ty), false))
+        .collect();
     if let Some(o) = options_type(model, f) {
         out.push(("options".into(), o, true));
     }
@@ -122,8 +185,10 @@ fn params_ts(model: &Model, f: &Function) -> Vec<(String, String, bool)> {
 }
 
 fn signature(model: &Model, family: &Family, f: &Function) -> String {
-    let params: Vec<String> =
-        params_ts(model, f).iter().map(|(n, t, opt)| format!("{n}{}: {t}", if *opt { "?" } else { "" })).collect();
+    let params: Vec<String> = params_ts(model, f)
+        .iter()
+        .map(|(n, t, opt)| format!("{n}{}: {t}", if *opt { "?" } else { "" }))
+        .collect();
     format!("{}.{}({}): {}", family.name, f.js, params.join(", "), returns(model, f))
 }
 
@@ -179,7 +244,9 @@ fn type_decl(model: &Model, t: &NamedType) -> String {
 pub fn declarations(model: &Model) -> String {
     let mut out = String::from("// Generated from gg-sandbox.wit by gg-arm-typescript/build/sdk.rs. Do not edit.\n\n");
     out.push_str("declare module \"gg\" {\n");
-    out.push_str("  /** A refused or failed call: `code` says why, `operation` names the call (`files.read_file`). */\n");
+    out.push_str(
+        "  /** A refused or failed call: `code` says why, `operation` names the call (`files.read_file`). */\n",
+    );
     out.push_str("  export class ApiError extends Error {\n    readonly code: ErrorCode;\n    readonly operation: string;\n  }\n");
     for t in model.types.iter().filter(|t| !t.is_api_error()) {
         out.push_str(&type_decl(model, t));
@@ -187,26 +254,61 @@ pub fn declarations(model: &Model) -> String {
     for family in &model.families {
         let _ = writeln!(out, "  export * as {} from \"gg:{}\";", family.name, family.name);
     }
-    let names: Vec<String> = model.families.iter().map(|f| format!("{0}: typeof import(\"gg:{0}\")", f.name)).collect();
-    let _ = writeln!(out, "  const gg: {{ {}; ApiError: typeof ApiError }};\n  export default gg;", names.join("; "));
+    let names: Vec<String> = model
+        .families
+        .iter()
+        .map(|f| format!("{0}: typeof import(\"gg:{0}\")", f.name))
+        .collect();
+    let _ = writeln!(
+        out,
+        "  const gg: {{ {}; ApiError: typeof ApiError }};\n  export default gg;",
+        names.join("; ")
+    );
     out.push_str("}\n");
     for family in &model.families {
         let _ = writeln!(out, "\ndeclare module \"gg:{}\" {{", family.name);
-        let used: Vec<&str> = model.types.iter().filter(|t| !t.is_api_error()).map(|t| t.name.as_str()).collect();
-        let _ = writeln!(out, "  import type {{ {} }} from \"gg\";\n  export {{ ApiError }} from \"gg\";", used.join(", "));
+        let used: Vec<&str> = model
+            .types
+            .iter()
+            .filter(|t| !t.is_api_error())
+            .map(|t| t.name.as_str())
+            .collect();
+        let _ = writeln!(
+            out,
+            "  import type {{ {} }} from \"gg\";\n  export {{ ApiError }} from \"gg\";",
+            used.join(", ")
+        );
         for f in &family.functions {
-            out.push_str(&doc_comment(format!("{}\n@throws {{ApiError}} when gg refuses or the tool fails the call.", f.docs).trim_start(), "  "));
+            out.push_str(&doc_comment(
+                format!(
+                    "{}\n@throws {{ApiError}} when gg refuses or the tool fails the call.",
+                    f.docs
+                )
+                .trim_start(),
+                "  ",
+            ));
             let params: Vec<String> = params_ts(model, f)
                 .iter()
                 .map(|(n, t, opt)| format!("{}{}: {t}", local(n), if *opt { "?" } else { "" }))
                 .collect();
             let name = local(&f.js);
             if name == f.js {
-                let _ = writeln!(out, "  export function {name}({}): {};", params.join(", "), returns(model, f));
+                let _ = writeln!(
+                    out,
+                    "  export function {name}({}): {};",
+                    params.join(", "),
+                    returns(model, f)
+                );
             } else {
                 // A reserved word (`delete`) cannot name a declared function: declare it under a
                 // local name and export it under its own, as the SDK's JavaScript does.
-                let _ = writeln!(out, "  function {name}({}): {};\n  export {{ {name} as {} }};", params.join(", "), returns(model, f), f.js);
+                let _ = writeln!(
+                    out,
+                    "  function {name}({}): {};\n  export {{ {name} as {} }};",
+                    params.join(", "),
+                    returns(model, f),
+                    f.js
+                );
             }
         }
         out.push_str("}\n");
@@ -220,7 +322,11 @@ pub fn catalogue(model: &Model) -> Value {
         .families
         .iter()
         .map(|f| {
-            let brief = if f.docs.is_empty() { format!("the `{}` family of gg operations", f.name) } else { f.docs.clone() };
+            let brief = if f.docs.is_empty() {
+                format!("the `{}` family of gg operations", f.name)
+            } else {
+                f.docs.clone()
+            };
             json!({ "name": f.name, "import_line": format!("import {{ {} }} from \"gg\";", f.name), "brief": brief })
         })
         .collect();
@@ -232,7 +338,11 @@ pub fn catalogue(model: &Model) -> Value {
             let params: Vec<Value> = params_ts(model, f)
                 .into_iter()
                 .map(|(name, ty, optional)| {
-                    let doc = if optional { "optional arguments, each may be left out".to_owned() } else { String::new() };
+                    let doc = if optional {
+                        "optional arguments, each may be left out".to_owned()
+                    } else {
+                        String::new()
+                    };
                     json!({ "name": name, "ty": ty, "optional": optional, "doc": doc })
                 })
                 .collect();
@@ -263,7 +373,10 @@ pub fn catalogue(model: &Model) -> Value {
                     json!({ "name": f.js, "ty": ty, "doc": f.docs })
                 })
                 .collect(),
-            Kind::Enum(cases) => cases.iter().map(|c| json!({ "name": format!("{:?}", c.wit), "ty": "string", "doc": c.docs })).collect(),
+            Kind::Enum(cases) => cases
+                .iter()
+                .map(|c| json!({ "name": format!("{:?}", c.wit), "ty": "string", "doc": c.docs }))
+                .collect(),
             Kind::Variant(cases) => cases
                 .iter()
                 .map(|c| {
@@ -275,8 +388,16 @@ pub fn catalogue(model: &Model) -> Value {
                 })
                 .collect(),
         };
-        let name = if t.is_api_error() { "ApiError".to_owned() } else { t.name.clone() };
-        let brief = if t.docs.is_empty() { format!("the `{}` type", t.wit) } else { t.docs.lines().next().unwrap_or("").to_owned() };
+        let name = if t.is_api_error() {
+            "ApiError".to_owned()
+        } else {
+            t.name.clone()
+        };
+        let brief = if t.docs.is_empty() {
+            format!("the `{}` type", t.wit)
+        } else {
+            t.docs.lines().next().unwrap_or("").to_owned()
+        };
         types.push(json!({ "module": "gg", "name": name, "qualified": name, "brief": brief, "members": members }));
     }
     json!({ "language": "javascript", "modules": modules, "functions": functions, "types": types, "libraries": [] })

@@ -7,7 +7,9 @@ use gg_core::{CodeMask, ModuleExport};
 use crate::lexer::code_mask;
 
 pub fn module_exports(source: &str) -> Vec<ModuleExport> {
-    let Some(mask) = code_mask(source) else { return Vec::new() };
+    let Some(mask) = code_mask(source) else {
+        return Vec::new();
+    };
     let b = source.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -28,7 +30,8 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
             returns: returns.clone(),
             parameters: params.clone(),
         };
-        let words: Vec<&str> = rest.split(|c: char| c.is_whitespace() || c == '(' || c == '=' || c == '{' || c == '*' || c == '<')
+        let words: Vec<&str> = rest
+            .split(|c: char| c.is_whitespace() || c == '(' || c == '=' || c == '{' || c == '*' || c == '<')
             .filter(|w| !w.is_empty())
             .take(4)
             .collect();
@@ -42,9 +45,17 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
                 let decl = &source[i..end];
                 let mut first = true;
                 for part in split_top(decl) {
-                    let part = if first { part.trim_start().split_once(char::is_whitespace).map_or("", |x| x.1) } else { part };
+                    let part = if first {
+                        part.trim_start().split_once(char::is_whitespace).map_or("", |x| x.1)
+                    } else {
+                        part
+                    };
                     first = false;
-                    let name: String = part.trim_start().chars().take_while(|c| ident(*c as u8) || !c.is_ascii()).collect();
+                    let name: String = part
+                        .trim_start()
+                        .chars()
+                        .take_while(|c| ident(*c as u8) || !c.is_ascii())
+                        .collect();
                     if !name.is_empty() {
                         out.push(export(name, declaration(source, at, &['=', ';', '\n'])));
                     }
@@ -131,7 +142,11 @@ fn jsdoc_before(source: &str, mask: &CodeMask, at: usize) -> Option<String> {
     }
     let open = before.rfind("/**")?;
     let body = &before[open + 3..before.len() - 2];
-    let lines: Vec<&str> = body.lines().map(|l| l.trim().trim_start_matches('*').trim()).filter(|l| !l.is_empty()).collect();
+    let lines: Vec<&str> = body
+        .lines()
+        .map(|l| l.trim().trim_start_matches('*').trim())
+        .filter(|l| !l.is_empty())
+        .collect();
     (!lines.is_empty()).then(|| lines.join("\n"))
 }
 
@@ -139,7 +154,13 @@ fn jsdoc_before(source: &str, mask: &CodeMask, at: usize) -> Option<String> {
 fn jsdoc_types(doc: &str) -> (Vec<String>, Vec<String>) {
     let (mut params, mut returns) = (Vec::new(), Vec::new());
     for line in doc.lines() {
-        let ty = || line.find('{').and_then(|o| line[o + 1..].find('}').map(|c| line[o + 1..o + 1 + c].trim().to_owned()));
+        let ty = || {
+            line.find('{').and_then(|o| {
+                line[o + 1..]
+                    .find('}')
+                    .map(|c| line[o + 1..o + 1 + c].trim().to_owned())
+            })
+        };
         if line.starts_with("@param") {
             params.extend(ty());
         } else if line.starts_with("@returns") || line.starts_with("@return") {
@@ -174,7 +195,10 @@ mod tests {
         let source = "/**\n * Says hello.\n * @param {string} name who\n * @returns {string} the greeting\n */\nexport function greet(name) {}\n";
         let e = &module_exports(source)[0];
         assert_eq!(e.declaration, "export function greet(name)");
-        assert_eq!(e.doc.as_deref(), Some("Says hello.\n@param {string} name who\n@returns {string} the greeting"));
+        assert_eq!(
+            e.doc.as_deref(),
+            Some("Says hello.\n@param {string} name who\n@returns {string} the greeting")
+        );
         assert_eq!(e.parameters, ["string"]);
         assert_eq!(e.returns, ["string"]);
     }

@@ -14,7 +14,20 @@ enum Brace {
 
 /// Words after which a `/` starts a regular expression rather than dividing.
 const REGEX_AFTER_WORD: &[&str] = &[
-    "return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await",
+    "return",
+    "typeof",
+    "instanceof",
+    "in",
+    "of",
+    "new",
+    "delete",
+    "void",
+    "throw",
+    "case",
+    "do",
+    "else",
+    "yield",
+    "await",
 ];
 
 pub fn code_mask(source: &str) -> Option<CodeMask> {
@@ -175,7 +188,10 @@ mod tests {
     /// The code bytes of `source`, others as `_`.
     fn shown(source: &str) -> String {
         let mask = code_mask(source).expect("lexes");
-        source.char_indices().map(|(i, c)| if mask.is_code(i) { c } else { '_' }).collect()
+        source
+            .char_indices()
+            .map(|(i, c)| if mask.is_code(i) { c } else { '_' })
+            .collect()
     }
 
     #[test]

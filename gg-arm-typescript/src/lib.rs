@@ -87,7 +87,10 @@ impl ProgramLanguage for JavaScript {
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT), digest: None })
+        Some(GuestArtifact {
+            component: Cow::Borrowed(COMPONENT),
+            digest: None,
+        })
     }
 
     /// The guest stops a runaway at `GG_SANDBOX_DEADLINE_MS` with `InternalError: interrupted`.

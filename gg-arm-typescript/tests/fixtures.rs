@@ -8,7 +8,10 @@ use gg_core::RunOptions;
 
 fn options_for(source: &str) -> RunOptions {
     let options = common::options();
-    RunOptions { limits: gg_core::testing::limits_from(source, "//", options.limits), ..options }
+    RunOptions {
+        limits: gg_core::testing::limits_from(source, "//", options.limits),
+        ..options
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

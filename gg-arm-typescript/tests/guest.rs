@@ -27,11 +27,25 @@ async fn a_runaway_loop_is_stopped_by_the_guest_naming_the_function_and_filed_as
     assert_eq!(o.status, Status::Timeout);
     let e = o.error.unwrap();
     assert_eq!(e.kind, ErrorClass::Timeout);
-    assert!(e.message.starts_with("InternalError: interrupted\n    at spin (program.js:"), "{}", e.message);
+    assert!(
+        e.message
+            .starts_with("InternalError: interrupted\n    at spin (program.js:"),
+        "{}",
+        e.message
+    );
     assert!(e.message.ends_with("the program ran past its execution time limit of 1.5 s and was stopped (time parked in tool calls is not counted)"), "{}", e.message);
-    assert!(o.stderr.starts_with("InternalError: interrupted\n    at spin (program.js:"), "{}", o.stderr);
+    assert!(
+        o.stderr
+            .starts_with("InternalError: interrupted\n    at spin (program.js:"),
+        "{}",
+        o.stderr
+    );
     // Stopped by the guest (at 1.0 s), before gg's epoch deadline (1.5 s).
-    assert!(o.timing.guest_ms >= 1000.0 && o.timing.guest_ms < 1400.0, "guest {} ms", o.timing.guest_ms);
+    assert!(
+        o.timing.guest_ms >= 1000.0 && o.timing.guest_ms < 1400.0,
+        "guest {} ms",
+        o.timing.guest_ms
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -56,11 +70,24 @@ async fn a_recursion_reaches_the_engines_ceiling_near_1800_frames_and_is_catchab
 async fn a_memory_bomb_is_out_of_memory_and_the_next_program_is_whole() {
     let mut s = common::session(Arc::new(common::MemoryTools::default()));
     let options = common::limited(30.0, 32 << 20);
-    let o = s.run("const a = [];\nfor (;;) a.push(new Array(1 << 16).fill(a.length));\n", &options).await;
+    let o = s
+        .run(
+            "const a = [];\nfor (;;) a.push(new Array(1 << 16).fill(a.length));\n",
+            &options,
+        )
+        .await;
     assert_eq!(o.status, Status::OutOfMemory);
     let e = o.error.unwrap();
-    assert!(e.message.starts_with("the program reached its memory limit of 32 MiB"), "{}", e.message);
-    assert!(e.message.contains("the program reported: InternalError: out of memory"), "{}", e.message);
+    assert!(
+        e.message.starts_with("the program reached its memory limit of 32 MiB"),
+        "{}",
+        e.message
+    );
+    assert!(
+        e.message.contains("the program reported: InternalError: out of memory"),
+        "{}",
+        e.message
+    );
     let o = s.run("console.log('fresh')", &options).await;
     assert_eq!((o.status, o.logs), (Status::Completed, vec!["fresh".to_owned()]));
 }
@@ -82,7 +109,13 @@ async fn two_instances_of_the_pre_initialised_guest_draw_different_sequences() {
     let mut s = common::session(Arc::new(common::MemoryTools::default()));
     let a = s.run(source, &common::options()).await;
     let b = s.run(source, &common::options()).await;
-    assert_eq!((a.status, b.status), (Status::Completed, Status::Completed), "{:?} {:?}", a.error, b.error);
+    assert_eq!(
+        (a.status, b.status),
+        (Status::Completed, Status::Completed),
+        "{:?} {:?}",
+        a.error,
+        b.error
+    );
     let sequence = |logs: &[String]| -> Vec<f64> { serde_json::from_str(&logs[0]).unwrap() };
     let (x, y) = (sequence(&a.logs), sequence(&b.logs));
     assert!(x.iter().chain(&y).all(|v| (0.0..1.0).contains(v)), "{x:?} {y:?}");
@@ -109,7 +142,11 @@ async fn a_code_module_is_reached_as_lib_and_the_sdk_is_one_instance() {
         Skill { body: "Greets.".into(), code: Some("import { ApiError } from \"gg:files\";\nexport const Err = ApiError;\nexport function greet(name) { return `hi ${name}`; }\n".into()) },
     );
     let mut s = common::session(Arc::new(tools));
-    s.run("import { skills } from \"gg\";\nskills.read(\"greeting_tools\");", &common::options()).await;
+    s.run(
+        "import { skills } from \"gg\";\nskills.read(\"greeting_tools\");",
+        &common::options(),
+    )
+    .await;
     let o = s
         .run(
             "import { greet, Err } from \"lib:greetingTools\";\nimport { ApiError, files } from \"gg\";\nconsole.log(greet(\"Ada\"), Err === ApiError);\ntry { files.readFile(\"nope\"); } catch (e) { console.log(e instanceof Err); }\n",
@@ -119,7 +156,10 @@ async fn a_code_module_is_reached_as_lib_and_the_sdk_is_one_instance() {
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     assert_eq!(o.logs, ["hi Ada true", "true"]);
     let o = s.run("import { x } from \"lib:nothing\";", &common::options()).await;
-    assert_eq!(o.error.unwrap().message, "Error: cannot import `lib:nothing`: no code module `nothing` (loaded this turn: lib:greetingTools)");
+    assert_eq!(
+        o.error.unwrap().message,
+        "Error: cannot import `lib:nothing`: no code module `nothing` (loaded this turn: lib:greetingTools)"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -136,24 +176,38 @@ async fn a_code_module_whose_body_raises_binds_empty_and_the_program_carries_on(
     );
     let mut s = common::session(Arc::new(tools));
     s.run("import { memories } from \"gg\";\nconst m = memories.read(\"broken\");\nmemories.write(m.name, m.description, m.body, { code: m.code });", &common::options()).await;
-    let o = s.run("import * as broken from \"lib:broken\";\nconsole.log(Object.keys(broken).length);\n", &common::options()).await;
+    let o = s
+        .run(
+            "import * as broken from \"lib:broken\";\nconsole.log(Object.keys(broken).length);\n",
+            &common::options(),
+        )
+        .await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     assert_eq!(o.logs, ["0"]);
     assert_eq!(o.module_errors.len(), 1);
     assert_eq!(o.module_errors[0].name, "broken");
-    assert_eq!(o.module_errors[0].message, "Error: the module body failed\n    at <anonymous> (lib:broken:2:11)");
+    assert_eq!(
+        o.module_errors[0].message,
+        "Error: the module body failed\n    at <anonymous> (lib:broken:2:11)"
+    );
 }
 
 #[test]
 fn the_arm_runs_the_text_unchanged_with_no_checker() {
     let arm = JavaScript;
-    assert_eq!((arm.id(), arm.extensions(), arm.module_extensions()), ("javascript", &["js", "mjs"][..], &["js"][..]));
+    assert_eq!(
+        (arm.id(), arm.extensions(), arm.module_extensions()),
+        ("javascript", &["js", "mjs"][..], &["js"][..])
+    );
     assert!(arm.checker().is_none());
     assert!(arm.guest_stops_itself());
     let p = arm.prepare("const a = 1;\n", &[]).unwrap();
     assert_eq!(p.source, "const a = 1;\n");
     assert!(p.component.is_none() && p.locations.is_none());
-    assert_eq!((arm.binding_name("my_notes"), arm.lib_access("myNotes")), ("myNotes".to_owned(), "lib:myNotes".to_owned()));
+    assert_eq!(
+        (arm.binding_name("my_notes"), arm.lib_access("myNotes")),
+        ("myNotes".to_owned(), "lib:myNotes".to_owned())
+    );
 }
 
 #[test]
@@ -163,7 +217,10 @@ fn the_catalogue_has_one_camel_case_function_per_operation() {
     let host: Vec<&str> = OPERATIONS.iter().map(|o| o.id).collect();
     assert_eq!(ops, host);
     let read = c.functions.iter().find(|f| f.qualified == "files.readFile").unwrap();
-    assert_eq!(read.signature, "files.readFile(path: string, options?: { offset?: number | null; limit?: number | null }): FileRead");
+    assert_eq!(
+        read.signature,
+        "files.readFile(path: string, options?: { offset?: number | null; limit?: number | null }): FileRead"
+    );
     assert_eq!(read.throws, ["ApiError"]);
     assert!(c.types.iter().any(|t| t.name == "TaskStatus" && t.members.len() == 3));
     assert!(gg_arm_typescript::DECLARATIONS.contains("declare module \"gg:files\""));

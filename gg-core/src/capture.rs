@@ -35,7 +35,11 @@ impl HeadTail {
         // Drop `cut` bytes from the front of (tail ++ bytes), remembering the last one dropped.
         let cut = combined - STDERR_END_BYTES;
         let old = self.tail.len();
-        self.before_tail = Some(if cut <= old { self.tail[cut - 1] } else { bytes[cut - 1 - old] });
+        self.before_tail = Some(if cut <= old {
+            self.tail[cut - 1]
+        } else {
+            bytes[cut - 1 - old]
+        });
         if cut >= old {
             self.tail.clear();
             self.tail.extend(&bytes[cut - old..]);
@@ -146,7 +150,9 @@ mod tests {
     use super::*;
 
     fn lines(n: usize) -> Vec<u8> {
-        (1..=n).flat_map(|i| format!("line {i:06} {}\n", "x".repeat(51)).into_bytes()).collect()
+        (1..=n)
+            .flat_map(|i| format!("line {i:06} {}\n", "x".repeat(51)).into_bytes())
+            .collect()
     }
 
     #[test]
@@ -166,11 +172,14 @@ mod tests {
         h.write(&text);
         let out = h.render();
         // 4096 = 64 whole lines of 64 bytes; the tail's 4096 start on a line boundary too.
-        assert_eq!(out, format!(
-            "{}… 64 bytes dropped\n{}",
-            String::from_utf8_lossy(&text[..4096]),
-            String::from_utf8_lossy(&text[4160..])
-        ));
+        assert_eq!(
+            out,
+            format!(
+                "{}… 64 bytes dropped\n{}",
+                String::from_utf8_lossy(&text[..4096]),
+                String::from_utf8_lossy(&text[4160..])
+            )
+        );
     }
 
     #[test]
@@ -181,9 +190,15 @@ mod tests {
         text.extend(lines(200)); // 11 + 12800 bytes
         h.write(&text);
         let out = h.render();
-        let dropped: u64 = out.lines().find_map(|l| l.strip_prefix("… ")?.strip_suffix(" bytes dropped")?.parse().ok()).unwrap();
+        let dropped: u64 = out
+            .lines()
+            .find_map(|l| l.strip_prefix("… ")?.strip_suffix(" bytes dropped")?.parse().ok())
+            .unwrap();
         let kept = out.len() as u64 - format!("… {dropped} bytes dropped\n").len() as u64;
         assert_eq!(kept + dropped, text.len() as u64);
-        assert!(out.lines().filter(|l| l.starts_with("line")).all(|l| l.len() == 63), "a line was cut: {out}");
+        assert!(
+            out.lines().filter(|l| l.starts_with("line")).all(|l| l.len() == 63),
+            "a line was cut: {out}"
+        );
     }
 }

@@ -89,9 +89,11 @@ impl Catalogue {
             words.iter().all(|w| hay.contains(w.as_str()))
         };
         let in_module = |m: &str| module.is_none_or(|want| want == m);
-        let functions = self.functions.iter().filter(|f| in_module(&f.module)).filter(|f| {
-            matches([&f.qualified, &f.operation, &f.brief])
-        });
+        let functions = self
+            .functions
+            .iter()
+            .filter(|f| in_module(&f.module))
+            .filter(|f| matches([&f.qualified, &f.operation, &f.brief]));
         let types = self
             .types
             .iter()

@@ -17,7 +17,12 @@ pub struct GuestClock {
 
 impl GuestClock {
     pub fn new(budget: Duration) -> Self {
-        Self { budget, started: None, host: Duration::ZERO, timed_out: false }
+        Self {
+            budget,
+            started: None,
+            host: Duration::ZERO,
+            timed_out: false,
+        }
     }
 
     /// The call into the guest begins now; instantiation before it is gg's own time.
@@ -35,7 +40,8 @@ impl GuestClock {
 
     /// Wall time since the call into the guest, less host time.
     pub fn guest_time(&self) -> Duration {
-        self.started.map_or(Duration::ZERO, |s| s.elapsed().saturating_sub(self.host))
+        self.started
+            .map_or(Duration::ZERO, |s| s.elapsed().saturating_sub(self.host))
     }
 
     pub fn timed_out(&self) -> bool {
@@ -77,7 +83,9 @@ impl RunBudget {
         Self { deadline: None }
     }
     pub fn lasting(d: Duration) -> Self {
-        Self { deadline: Some(Instant::now() + d) }
+        Self {
+            deadline: Some(Instant::now() + d),
+        }
     }
     pub fn spent(&self) -> bool {
         self.deadline.is_some_and(|d| Instant::now() >= d)

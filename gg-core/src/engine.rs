@@ -128,7 +128,12 @@ impl CompileCache {
         let mut digest = Sha256::new();
         match content {
             Some(hex) => digest.update(hex.as_bytes()),
-            None => digest.update(Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect::<String>()),
+            None => digest.update(
+                Sha256::digest(bytes)
+                    .iter()
+                    .map(|b| format!("{b:02x}"))
+                    .collect::<String>(),
+            ),
         }
         digest.update(engine_hash.finish().to_le_bytes());
         digest.update(env!("CARGO_PKG_VERSION").as_bytes());
@@ -152,7 +157,11 @@ pub fn compile(bytes: &[u8], cache: &CompileCache) -> wasmtime::Result<(Componen
 }
 
 /// [`compile`], with the hex SHA-256 of `bytes` already known (see `GuestArtifact::digest`).
-pub fn compile_with_digest(bytes: &[u8], digest: Option<&str>, cache: &CompileCache) -> wasmtime::Result<(Component, CompiledBy)> {
+pub fn compile_with_digest(
+    bytes: &[u8],
+    digest: Option<&str>,
+    cache: &CompileCache,
+) -> wasmtime::Result<(Component, CompiledBy)> {
     let engine = engine();
     let path = cache.path_for(engine, bytes, digest);
     if let Some(path) = &path
@@ -177,7 +186,11 @@ fn write_atomically(path: &Path, component: &Component) -> std::io::Result<()> {
     let dir = path.parent().expect("a cache path has a directory");
     std::fs::create_dir_all(dir)?;
     let bytes = component.serialize().map_err(std::io::Error::other)?;
-    let tmp = dir.join(format!(".{}.{}.tmp", std::process::id(), COMPILES.load(Ordering::SeqCst)));
+    let tmp = dir.join(format!(
+        ".{}.{}.tmp",
+        std::process::id(),
+        COMPILES.load(Ordering::SeqCst)
+    ));
     std::fs::write(&tmp, bytes)?;
     std::fs::rename(&tmp, path).inspect_err(|_| {
         let _ = std::fs::remove_file(&tmp);
@@ -200,7 +213,10 @@ fn slots() -> &'static Mutex<HashMap<String, Slot>> {
 /// Links a compiled component against gg's linker and checks it exports the sandbox world.
 pub fn load(component: &Component, compiled_by: CompiledBy) -> wasmtime::Result<LoadedGuest> {
     let pre = linker().instantiate_pre(component)?;
-    Ok(LoadedGuest { pre: SandboxPre::new(pre)?, compiled_by })
+    Ok(LoadedGuest {
+        pre: SandboxPre::new(pre)?,
+        compiled_by,
+    })
 }
 
 /// The arm's shared guest, compiled (or loaded) the first time any caller asks and never again in
@@ -216,11 +232,18 @@ pub fn shared_guest_with_digest(
     digest: Option<&str>,
     cache: &CompileCache,
 ) -> Result<Arc<LoadedGuest>, String> {
-    let slot = slots().lock().unwrap_or_else(|e| e.into_inner()).entry(arm_id.to_owned()).or_default().clone();
+    let slot = slots()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .entry(arm_id.to_owned())
+        .or_default()
+        .clone();
     slot.get_or_init(|| {
         let (component, by) =
             compile_with_digest(bytes, digest, cache).map_err(|e| format!("compiling the {arm_id} guest: {e:#}"))?;
-        load(&component, by).map(Arc::new).map_err(|e| format!("linking the {arm_id} guest: {e:#}"))
+        load(&component, by)
+            .map(Arc::new)
+            .map_err(|e| format!("linking the {arm_id} guest: {e:#}"))
     })
     .clone()
 }
@@ -234,8 +257,14 @@ pub fn loaded_guest(arm_id: &str) -> Option<Arc<LoadedGuest>> {
 pub use crate::run::IdleInstance;
 
 /// Bench and diagnostic support: `n` instances of the arm's shared guest, each in a fresh store built as a program's, held idle.
-pub fn idle_instances(arm: &Arc<dyn ProgramLanguage>, n: usize, cache: &CompileCache) -> Result<Vec<IdleInstance>, String> {
-    let artifact = arm.guest().ok_or_else(|| format!("the {} arm has no shared guest", arm.id()))?;
+pub fn idle_instances(
+    arm: &Arc<dyn ProgramLanguage>,
+    n: usize,
+    cache: &CompileCache,
+) -> Result<Vec<IdleInstance>, String> {
+    let artifact = arm
+        .guest()
+        .ok_or_else(|| format!("the {} arm has no shared guest", arm.id()))?;
     let guest = shared_guest_with_digest(arm.id(), &artifact.component, artifact.digest, cache)?;
     (0..n).map(|_| crate::run::idle_instance(&guest, arm)).collect()
 }

@@ -40,7 +40,11 @@ pub enum ProgramFault {
 pub enum PrepareError {
     /// The program's own fault, with the diagnostics that locate it (`dropped` were not kept).
     #[error("{fault:?} error in the program")]
-    Program { fault: ProgramFault, diagnostics: Vec<Diagnostic>, dropped: usize },
+    Program {
+        fault: ProgramFault,
+        diagnostics: Vec<Diagnostic>,
+        dropped: usize,
+    },
     /// The toolchain is missing or crashed: never the program's fault.
     #[error("toolchain `{tool}` failed: {message}")]
     Toolchain { tool: String, message: String },
@@ -74,7 +78,12 @@ pub struct Prepared {
 impl Prepared {
     /// The model's text, unchanged, on the arm's shared guest.
     pub fn unchanged(source: &str) -> Self {
-        Self { source: source.to_owned(), component: None, locations: None, modules: None }
+        Self {
+            source: source.to_owned(),
+            component: None,
+            locations: None,
+            modules: None,
+        }
     }
 }
 
@@ -101,8 +110,12 @@ pub struct Checker {
 pub enum ToolchainStatus {
     /// The arm needs nothing outside the binary.
     NotNeeded,
-    Installed { detail: String },
-    Missing { install: String },
+    Installed {
+        detail: String,
+    },
+    Missing {
+        install: String,
+    },
 }
 
 /// Which bytes of a source are code rather than string or comment text.

@@ -27,13 +27,20 @@ pub struct ProgramLibrary {
 
 impl Default for ProgramLibrary {
     fn default() -> Self {
-        Self { entries: Vec::new(), retention: None, next_turn: 1 }
+        Self {
+            entries: Vec::new(),
+            retention: None,
+            next_turn: 1,
+        }
     }
 }
 
 impl ProgramLibrary {
     pub fn with_retention(retention: Option<usize>) -> Self {
-        Self { retention, ..Self::default() }
+        Self {
+            retention,
+            ..Self::default()
+        }
     }
 
     pub fn set_retention(&mut self, retention: Option<usize>) {

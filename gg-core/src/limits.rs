@@ -22,7 +22,10 @@ impl Default for Limits {
     /// 30 s and 256 MiB: far above an honest program (the heaviest measured spends ~1.8 s; the
     /// ECMAScript engine rests at 10.3 MiB, spec "Execution limits").
     fn default() -> Self {
-        Self { timeout: Duration::from_secs(30), max_memory_bytes: 256 * 1024 * 1024 }
+        Self {
+            timeout: Duration::from_secs(30),
+            max_memory_bytes: 256 * 1024 * 1024,
+        }
     }
 }
 
@@ -57,7 +60,10 @@ impl MemoryCap {
 impl wasmtime::ResourceLimiter for MemoryCap {
     fn memory_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
         if desired as u64 > self.limit {
-            self.denied.get_or_insert(Denial { requested: desired as u64, limit: self.limit });
+            self.denied.get_or_insert(Denial {
+                requested: desired as u64,
+                limit: self.limit,
+            });
             return Ok(false);
         }
         Ok(true)

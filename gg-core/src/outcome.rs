@@ -32,7 +32,10 @@ pub enum Status {
 impl Status {
     /// Whether the outcome is the program's doing (exit status 1 from `gg run`).
     pub fn is_program_fault(self) -> bool {
-        !matches!(self, Status::Completed | Status::Exited | Status::ToolchainError | Status::InternalError)
+        !matches!(
+            self,
+            Status::Completed | Status::Exited | Status::ToolchainError | Status::InternalError
+        )
     }
 }
 
@@ -131,6 +134,9 @@ impl SandboxOutcome {
     pub fn headline(&self) -> Option<String> {
         let e = self.error.as_ref()?;
         let first = e.message.lines().next().unwrap_or_default();
-        Some(format!("{}: {first}", serde_json::to_value(self.status).ok()?.as_str()?))
+        Some(format!(
+            "{}: {first}",
+            serde_json::to_value(self.status).ok()?.as_str()?
+        ))
     }
 }

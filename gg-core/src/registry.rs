@@ -61,7 +61,13 @@ impl Registry {
     pub fn global() -> Result<&'static Registry, RegistryError> {
         static GLOBAL: OnceLock<Result<Registry, RegistryError>> = OnceLock::new();
         GLOBAL
-            .get_or_init(|| Registry::build(inventory::iter::<ArmRegistration>.into_iter().map(|r| (r.make, r.origin))))
+            .get_or_init(|| {
+                Registry::build(
+                    inventory::iter::<ArmRegistration>
+                        .into_iter()
+                        .map(|r| (r.make, r.origin)),
+                )
+            })
             .as_ref()
             .map_err(Clone::clone)
     }
@@ -82,7 +88,9 @@ impl Registry {
             }
             arms.insert(arm.id(), (arm, origin));
         }
-        Ok(Registry { arms: arms.into_iter().map(|(id, (arm, _))| (id, arm)).collect() })
+        Ok(Registry {
+            arms: arms.into_iter().map(|(id, (arm, _))| (id, arm)).collect(),
+        })
     }
 
     pub fn ids(&self) -> Vec<&'static str> {
@@ -108,7 +116,11 @@ impl Registry {
             .cloned()
             .ok_or_else(|| RegistryError::UnknownExtension {
                 extension: extension.to_owned(),
-                known: self.arms.values().flat_map(|a| a.extensions().iter().map(|e| format!(".{e}"))).collect(),
+                known: self
+                    .arms
+                    .values()
+                    .flat_map(|a| a.extensions().iter().map(|e| format!(".{e}")))
+                    .collect(),
             })
     }
 }
@@ -130,9 +142,16 @@ mod tests {
         let err = Registry::build([(make_a as fn() -> _, "crate_one"), (make_a, "crate_two")]).unwrap_err();
         assert_eq!(
             err,
-            RegistryError::Duplicate { id: "alpha".into(), first: "crate_one".into(), second: "crate_two".into() }
+            RegistryError::Duplicate {
+                id: "alpha".into(),
+                first: "crate_one".into(),
+                second: "crate_two".into()
+            }
         );
-        assert_eq!(err.to_string(), "arm id `alpha` is registered twice: by `crate_one` and by `crate_two`");
+        assert_eq!(
+            err.to_string(),
+            "arm id `alpha` is registered twice: by `crate_one` and by `crate_two`"
+        );
     }
 
     #[test]
@@ -140,7 +159,10 @@ mod tests {
         let r = Registry::build([(make_b as fn() -> _, "b"), (make_a, "a")]).unwrap();
         assert_eq!(r.ids(), ["alpha", "beta"]);
         assert_eq!(r.by_extension("bb").unwrap().id(), "beta");
-        assert_eq!(r.get("gamma").err().unwrap().to_string(), "no arm `gamma` in this build; known arms: alpha, beta");
+        assert_eq!(
+            r.get("gamma").err().unwrap().to_string(),
+            "no arm `gamma` in this build; known arms: alpha, beta"
+        );
         assert_eq!(
             r.by_extension("c").err().unwrap().to_string(),
             "no arm runs `.c` files; known extensions: .a, .b, .bb"

@@ -50,7 +50,9 @@ impl Default for RunOptions {
 
 impl RunOptions {
     fn granted(&self) -> BTreeSet<String> {
-        self.grant.clone().unwrap_or_else(|| OPERATIONS.iter().map(|o| o.id.to_owned()).collect())
+        self.grant
+            .clone()
+            .unwrap_or_else(|| OPERATIONS.iter().map(|o| o.id.to_owned()).collect())
     }
 }
 
@@ -100,7 +102,9 @@ impl Session {
         let modules = prepared.modules.clone();
         let captured = stderr.clone();
         let run = tokio::task::spawn_blocking(move || {
-            run_guest(&guest, setup, captured, limits, &reach, &program, modules, ending, library)
+            run_guest(
+                &guest, setup, captured, limits, &reach, &program, modules, ending, library,
+            )
         })
         .await;
         let run = match run {
@@ -108,7 +112,10 @@ impl Session {
             Err(join) => {
                 // A panic in gg's own host code: the session's state went with it.
                 outcome.status = Status::InternalError;
-                outcome.error = Some(error(ErrorClass::Internal, format!("gg's host panicked running the program: {join}")));
+                outcome.error = Some(error(
+                    ErrorClass::Internal,
+                    format!("gg's host panicked running the program: {join}"),
+                ));
                 return self.file(source, outcome, wall, options);
             }
         };
@@ -138,10 +145,16 @@ impl Session {
         let failure = match prepared {
             Ok(Ok(prepared)) => return Some(prepared),
             Ok(Err(failure)) => failure,
-            Err(join) => PrepareError::Lowering { message: format!("the arm's preparation panicked: {join}") },
+            Err(join) => PrepareError::Lowering {
+                message: format!("the arm's preparation panicked: {join}"),
+            },
         };
         let (status, err) = match failure {
-            PrepareError::Program { fault, diagnostics, dropped } => {
+            PrepareError::Program {
+                fault,
+                diagnostics,
+                dropped,
+            } => {
                 let class = match fault {
                     ProgramFault::Syntax => ErrorClass::Syntax,
                     ProgramFault::Compile => ErrorClass::Compile,
@@ -158,9 +171,10 @@ impl Session {
                 e.location = first.and_then(|d| d.location);
                 (Status::PrepareError, e)
             }
-            PrepareError::Toolchain { tool, message } => {
-                (Status::ToolchainError, error(ErrorClass::Toolchain, format!("the {tool} toolchain failed: {message}")))
-            }
+            PrepareError::Toolchain { tool, message } => (
+                Status::ToolchainError,
+                error(ErrorClass::Toolchain, format!("the {tool} toolchain failed: {message}")),
+            ),
             PrepareError::Lowering { message } => (Status::InternalError, error(ErrorClass::Internal, message)),
         };
         outcome.status = status;
@@ -182,11 +196,18 @@ impl Session {
             Some(bytes) => {
                 let (component, by) = engine::compile(&bytes, &CompileCache::disabled())
                     .map_err(|e| format!("compiling this program's component: {e:#}"))?;
-                engine::load(&component, by).map(Arc::new).map_err(|e| format!("linking this program's component: {e:#}"))
+                engine::load(&component, by)
+                    .map(Arc::new)
+                    .map_err(|e| format!("linking this program's component: {e:#}"))
             }
             None => match arm.guest() {
-                Some(artifact) => engine::shared_guest_with_digest(arm.id(), &artifact.component, artifact.digest, &cache),
-                None => Err(format!("the {} arm produced no component and has no shared guest", arm.id())),
+                Some(artifact) => {
+                    engine::shared_guest_with_digest(arm.id(), &artifact.component, artifact.digest, &cache)
+                }
+                None => Err(format!(
+                    "the {} arm produced no component and has no shared guest",
+                    arm.id()
+                )),
             },
         })
         .await
@@ -195,10 +216,30 @@ impl Session {
 
     /// Fills the outcome from the finished store, classifying how the guest ended.
     fn conclude(&mut self, run: GuestRun, prepared: &Prepared, outcome: &mut SandboxOutcome) {
-        let GuestRun { state, result, instantiate } = run;
-        let StoreState { membrane, clock, memory, exit, .. } = state;
-        let Membrane { session, calls, logs, error: reported, module_errors, returned_value_discarded, ending, rerun, pinned, .. } =
-            membrane;
+        let GuestRun {
+            state,
+            result,
+            instantiate,
+        } = run;
+        let StoreState {
+            membrane,
+            clock,
+            memory,
+            exit,
+            ..
+        } = state;
+        let Membrane {
+            session,
+            calls,
+            logs,
+            error: reported,
+            module_errors,
+            returned_value_discarded,
+            ending,
+            rerun,
+            pinned,
+            ..
+        } = membrane;
         self.state = session;
         let (calls, calls_dropped) = calls.into_parts();
         let (logs, logs_dropped) = logs.into_parts();
@@ -239,7 +280,15 @@ impl Session {
                     && e.downcast_ref::<Trap>().is_some()
                     && clock.guest_time() >= guest_deadline;
                 let timed_out = clock.timed_out() || stopped_itself;
-                classify(&e, timed_out, memory.denied().map(|d| d.requested), exit, reported, limits, self.arm.guest_stops_itself())
+                classify(
+                    &e,
+                    timed_out,
+                    memory.denied().map(|d| d.requested),
+                    exit,
+                    reported,
+                    limits,
+                    self.arm.guest_stops_itself(),
+                )
             }
         };
         outcome.status = status;
@@ -255,7 +304,13 @@ impl Session {
     }
 
     /// Files the program in the library, finishes the timing and the views.
-    fn file(&mut self, source: &str, mut outcome: SandboxOutcome, wall: Instant, options: &RunOptions) -> SandboxOutcome {
+    fn file(
+        &mut self,
+        source: &str,
+        mut outcome: SandboxOutcome,
+        wall: Instant,
+        options: &RunOptions,
+    ) -> SandboxOutcome {
         if options.library {
             self.state.library.push(ProgramEntry {
                 turn: outcome.turn,
@@ -301,10 +356,14 @@ pub struct IdleInstance {
 
 /// One [`IdleInstance`]: the store a program gets under the default options, with no tools and
 /// nothing granted, on the current tokio runtime (see `engine::idle_instances`).
-pub(crate) fn idle_instance(guest: &LoadedGuest, arm: &Arc<dyn crate::ProgramLanguage>) -> Result<IdleInstance, String> {
+pub(crate) fn idle_instance(
+    guest: &LoadedGuest,
+    arm: &Arc<dyn crate::ProgramLanguage>,
+) -> Result<IdleInstance, String> {
     struct NoTools;
     impl crate::ToolApi for NoTools {}
-    let runtime = tokio::runtime::Handle::try_current().map_err(|e| format!("an idle instance needs a tokio runtime: {e}"))?;
+    let runtime =
+        tokio::runtime::Handle::try_current().map_err(|e| format!("an idle instance needs a tokio runtime: {e}"))?;
     let options = RunOptions::default();
     let setup = MembraneSetup {
         tools: Arc::new(NoTools),
@@ -317,8 +376,14 @@ pub(crate) fn idle_instance(guest: &LoadedGuest, arm: &Arc<dyn crate::ProgramLan
         session: SessionState::default(),
     };
     let mut store = new_store(setup, SharedStderr::default(), options.limits, &options.reach);
-    let sandbox = guest.pre.instantiate(&mut store).map_err(|e| format!("instantiating: {e:#}"))?;
-    Ok(IdleInstance { _store: store, _sandbox: sandbox })
+    let sandbox = guest
+        .pre
+        .instantiate(&mut store)
+        .map_err(|e| format!("instantiating: {e:#}"))?;
+    Ok(IdleInstance {
+        _store: store,
+        _sandbox: sandbox,
+    })
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -356,7 +421,11 @@ fn run_guest(
             .unwrap_or_else(|| "a panic without a message".to_owned());
         Err(wasmtime::Error::msg(format!("gg's host panicked: {what}")))
     });
-    GuestRun { state: store.into_data(), result, instantiate }
+    GuestRun {
+        state: store.into_data(),
+        result,
+        instantiate,
+    }
 }
 
 impl Session {
@@ -377,9 +446,14 @@ impl Session {
         let (limits, reach) = (options.limits, options.reach.clone());
         tokio::task::spawn_blocking(move || {
             let mut store = new_store(setup, SharedStderr::default(), limits, &reach);
-            let sandbox = guest.pre.instantiate(&mut store).map_err(|e| format!("instantiating: {e:#}"))?;
+            let sandbox = guest
+                .pre
+                .instantiate(&mut store)
+                .map_err(|e| format!("instantiating: {e:#}"))?;
             store.data_mut().clock.start();
-            sandbox.call_bound_operations(&mut store).map_err(|e| format!("calling bound-operations: {e:#}"))
+            sandbox
+                .call_bound_operations(&mut store)
+                .map_err(|e| format!("calling bound-operations: {e:#}"))
         })
         .await
         .map_err(|e| format!("bound-operations panicked: {e}"))?
@@ -417,12 +491,16 @@ fn classify(
             GuestExit::Status { success: false } => {
                 let e = error(
                     ErrorClass::Exit,
-                    "the program stopped itself with a non-zero exit status (the status number does not reach gg)".into(),
+                    "the program stopped itself with a non-zero exit status (the status number does not reach gg)"
+                        .into(),
                 );
                 return (Status::Exited, Some(with_report(e, reported)), None);
             }
             GuestExit::Code(n) => {
-                let e = error(ErrorClass::Exit, format!("the program's entry point returned status {n}"));
+                let e = error(
+                    ErrorClass::Exit,
+                    format!("the program's entry point returned status {n}"),
+                );
                 return (Status::Exited, Some(with_report(e, reported)), Some(i32::from(n)));
             }
         }
@@ -445,17 +523,28 @@ fn classify(
             let mut message = format!("the program trapped: {trap}");
             if let Some(bt) = err.downcast_ref::<wasmtime::WasmBacktrace>() {
                 // wasmtime names a frame by index alone where the guest carries no name: struck.
-                let frames: Vec<String> =
-                    bt.frames().iter().filter_map(|f| f.func_name().map(|n| format!("  at {:#}", rustc_demangle::demangle(n)))).take(10).collect();
+                let frames: Vec<String> = bt
+                    .frames()
+                    .iter()
+                    .filter_map(|f| f.func_name().map(|n| format!("  at {:#}", rustc_demangle::demangle(n))))
+                    .take(10)
+                    .collect();
                 if !frames.is_empty() {
                     message = format!("{message}\n{}", frames.join("\n"));
                 }
             }
-            (Status::Trap, Some(with_report(error(ErrorClass::Trap, message), reported)), None)
+            (
+                Status::Trap,
+                Some(with_report(error(ErrorClass::Trap, message), reported)),
+                None,
+            )
         }
         None => (
             Status::InternalError,
-            Some(error(ErrorClass::Internal, format!("gg failed while running the program: {err:#}"))),
+            Some(error(
+                ErrorClass::Internal,
+                format!("gg failed while running the program: {err:#}"),
+            )),
             None,
         ),
     }
@@ -493,12 +582,21 @@ fn program_error(r: ProgramError, map: &impl Fn(Option<SourceLocation>) -> Optio
         },
         code: r.code.map(code_name),
         message: r.message,
-        location: map(r.location.map(|l| SourceLocation { file: l.file, line: l.line, column: l.column })),
+        location: map(r.location.map(|l| SourceLocation {
+            file: l.file,
+            line: l.line,
+            column: l.column,
+        })),
     }
 }
 
 fn error(kind: ErrorClass, message: String) -> OutcomeError {
-    OutcomeError { kind, code: None, message, location: None }
+    OutcomeError {
+        kind,
+        code: None,
+        message,
+        location: None,
+    }
 }
 
 fn ms(d: Duration) -> f64 {
@@ -519,8 +617,17 @@ fn blank_outcome(arm: &str, turn: u32, limits: &Limits) -> SandboxOutcome {
         views: Vec::new(),
         ending: None,
         stderr: String::new(),
-        limits: LimitsReport { timeout_secs: limits.timeout.as_secs_f64(), max_memory_bytes: limits.max_memory_bytes },
-        timing: Timing { prepare_ms: None, instantiate_ms: 0.0, guest_ms: 0.0, host_ms: 0.0, wall_ms: 0.0 },
+        limits: LimitsReport {
+            timeout_secs: limits.timeout.as_secs_f64(),
+            max_memory_bytes: limits.max_memory_bytes,
+        },
+        timing: Timing {
+            prepare_ms: None,
+            instantiate_ms: 0.0,
+            guest_ms: 0.0,
+            host_ms: 0.0,
+            wall_ms: 0.0,
+        },
         diagnostics: Vec::new(),
         diagnostics_dropped: 0,
         module_errors: Vec::new(),
@@ -530,7 +637,6 @@ fn blank_outcome(arm: &str, turn: u32, limits: &Limits) -> SandboxOutcome {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     //! `classify` on errors built the way the host builds them. The fixture guest reaches every
@@ -538,7 +644,10 @@ mod tests {
     use super::*;
 
     fn limits() -> LimitsReport {
-        LimitsReport { timeout_secs: 2.0, max_memory_bytes: 1 << 20 }
+        LimitsReport {
+            timeout_secs: 2.0,
+            max_memory_bytes: 1 << 20,
+        }
     }
 
     fn exit_err(exit: GuestExit) -> wasmtime::Error {
@@ -547,7 +656,15 @@ mod tests {
 
     #[test]
     fn an_entry_points_status_keeps_its_number_and_a_plain_failure_has_none() {
-        let (status, err, code) = classify(&exit_err(GuestExit::Code(7)), false, None, Some(GuestExit::Code(7)), None, &limits(), false);
+        let (status, err, code) = classify(
+            &exit_err(GuestExit::Code(7)),
+            false,
+            None,
+            Some(GuestExit::Code(7)),
+            None,
+            &limits(),
+            false,
+        );
         assert_eq!((status, code), (Status::Exited, Some(7)));
         assert_eq!(err.unwrap().message, "the program's entry point returned status 7");
         let failure = GuestExit::Status { success: false };
@@ -562,9 +679,21 @@ mod tests {
         let (status, ..) = classify(&Trap::Interrupt.into(), false, Some(10), None, None, &limits(), false);
         assert_eq!(status, Status::Timeout);
         let failure = GuestExit::Status { success: false };
-        let (status, err, _) = classify(&exit_err(failure), false, Some(4 << 20), Some(failure), None, &limits(), false);
+        let (status, err, _) = classify(
+            &exit_err(failure),
+            false,
+            Some(4 << 20),
+            Some(failure),
+            None,
+            &limits(),
+            false,
+        );
         assert_eq!(status, Status::OutOfMemory);
-        assert!(err.unwrap().message.contains("memory limit of 1 MiB (max_memory_bytes = 1048576)"));
+        assert!(
+            err.unwrap()
+                .message
+                .contains("memory limit of 1 MiB (max_memory_bytes = 1048576)")
+        );
     }
 
     #[test]
@@ -573,18 +702,41 @@ mod tests {
             kind: ErrorClass::Other,
             code: None,
             message: "InternalError: interrupted\n    at spin (program.js:3:5)".into(),
-            location: Some(SourceLocation { file: "program.js".into(), line: 3, column: 5 }),
+            location: Some(SourceLocation {
+                file: "program.js".into(),
+                line: 3,
+                column: 5,
+            }),
         };
-        let (status, err, _) = classify(&Trap::UnreachableCodeReached.into(), true, None, None, Some(words), &limits(), true);
+        let (status, err, _) = classify(
+            &Trap::UnreachableCodeReached.into(),
+            true,
+            None,
+            None,
+            Some(words),
+            &limits(),
+            true,
+        );
         let err = err.unwrap();
         assert_eq!(status, Status::Timeout);
-        assert!(err.message.starts_with("InternalError: interrupted\n    at spin (program.js:3:5)\nthe program ran past"));
+        assert!(
+            err.message
+                .starts_with("InternalError: interrupted\n    at spin (program.js:3:5)\nthe program ran past")
+        );
         assert_eq!(err.location.unwrap().line, 3);
     }
 
     #[test]
     fn a_host_error_that_is_not_a_trap_is_ggs_own_fault() {
-        let (status, err, _) = classify(&wasmtime::Error::msg("linker mismatch"), false, None, None, None, &limits(), false);
+        let (status, err, _) = classify(
+            &wasmtime::Error::msg("linker mismatch"),
+            false,
+            None,
+            None,
+            None,
+            &limits(),
+            false,
+        );
         assert_eq!(status, Status::InternalError);
         assert_eq!(err.unwrap().kind, ErrorClass::Internal);
     }

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::catalogue::Catalogue;
-use crate::library::ProgramLibrary;
 use crate::language::ProgramLanguage;
+use crate::library::ProgramLibrary;
 use crate::wire::{CodeModule, OpenView, ViewKind};
 
 /// Views kept open at once; opening one more closes the oldest.
@@ -47,12 +47,19 @@ pub struct SessionState {
 
 impl SessionState {
     pub fn with_library(library: ProgramLibrary) -> Self {
-        Self { library, ..Self::default() }
+        Self {
+            library,
+            ..Self::default()
+        }
     }
 
     /// Shows a view; one with the same kind and selector is replaced in place.
     pub(crate) fn show(&mut self, view: View) {
-        if let Some(existing) = self.views.iter_mut().find(|v| v.kind == view.kind && v.selector == view.selector) {
+        if let Some(existing) = self
+            .views
+            .iter_mut()
+            .find(|v| v.kind == view.kind && v.selector == view.selector)
+        {
             *existing = view;
             return;
         }
@@ -72,7 +79,12 @@ impl SessionState {
     pub(crate) fn current(&self) -> Vec<OpenView> {
         self.views
             .iter()
-            .map(|v| OpenView { kind: v.kind, selector: v.selector.clone(), offset: v.offset, limit: v.limit })
+            .map(|v| OpenView {
+                kind: v.kind,
+                selector: v.selector.clone(),
+                offset: v.offset,
+                limit: v.limit,
+            })
             .collect()
     }
 
@@ -103,7 +115,13 @@ pub fn render_docs(catalogue: &Catalogue, name: &str) -> Option<String> {
             out.push_str(&format!("\n{}\n", f.detail));
         }
         for p in &f.params {
-            out.push_str(&format!("\n  {}: {}{} — {}", p.name, p.ty, if p.optional { " (optional)" } else { "" }, p.doc));
+            out.push_str(&format!(
+                "\n  {}: {}{} — {}",
+                p.name,
+                p.ty,
+                if p.optional { " (optional)" } else { "" },
+                p.doc
+            ));
         }
         if let Some(r) = &f.returns {
             out.push_str(&format!("\n  returns {r}"));
@@ -133,7 +151,11 @@ impl Session {
         Self::with_state(arm, tools, SessionState::default())
     }
 
-    pub fn with_state(arm: Arc<dyn ProgramLanguage>, tools: Arc<dyn crate::tools::ToolApi>, state: SessionState) -> Self {
+    pub fn with_state(
+        arm: Arc<dyn ProgramLanguage>,
+        tools: Arc<dyn crate::tools::ToolApi>,
+        state: SessionState,
+    ) -> Self {
         Self { arm, tools, state }
     }
 

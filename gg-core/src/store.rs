@@ -27,7 +27,10 @@ pub struct StoreState {
 
 impl WasiView for StoreState {
     fn ctx(&mut self) -> WasiCtxView<'_> {
-        WasiCtxView { ctx: &mut self.wasi, table: &mut self.table }
+        WasiCtxView {
+            ctx: &mut self.wasi,
+            table: &mut self.table,
+        }
     }
 }
 
@@ -47,7 +50,11 @@ pub(crate) fn guest_context(reach: &GuestReach, stderr: SharedStderr, guest_dead
     b.stderr(CapturedStderr(stderr));
     match reach {
         GuestReach::Full => {
-            b.inherit_env().inherit_network().allow_tcp(true).allow_udp(true).allow_ip_name_lookup(true);
+            b.inherit_env()
+                .inherit_network()
+                .allow_tcp(true)
+                .allow_udp(true)
+                .allow_ip_name_lookup(true);
             // The one part that may fail; a guest that touches no file is unaffected, and one that
             // does gets an ordinary WASI error from its own runtime.
             let _ = b.preopened_dir("/", "/", FsPerms::ReadWrite);
@@ -129,7 +136,9 @@ pub enum GuestExit {
 
 impl wasmtime_wasi::p2::bindings::cli::exit::Host for StoreState {
     fn exit(&mut self, status: Result<(), ()>) -> wasmtime::Result<()> {
-        let exit = GuestExit::Status { success: status.is_ok() };
+        let exit = GuestExit::Status {
+            success: status.is_ok(),
+        };
         self.exit = Some(exit);
         Err(wasmtime::Error::new(exit))
     }

@@ -29,14 +29,26 @@ fn lines_of(text: &str) -> Vec<&str> {
 
 #[async_trait]
 impl ToolApi for MemoryTools {
-    async fn read_file(&self, _: &ToolCx, path: String, offset: Option<u32>, limit: Option<u32>) -> ToolResult<FileRead> {
+    async fn read_file(
+        &self,
+        _: &ToolCx,
+        path: String,
+        offset: Option<u32>,
+        limit: Option<u32>,
+    ) -> ToolResult<FileRead> {
         let files = self.files.lock().unwrap();
-        let text = files.get(&path).ok_or_else(|| ToolError::not_found(format!("{path} does not exist")))?;
+        let text = files
+            .get(&path)
+            .ok_or_else(|| ToolError::not_found(format!("{path} does not exist")))?;
         let lines = lines_of(text);
         let first = offset.unwrap_or(0) as usize;
         let take = limit.map_or(lines.len(), |l| l as usize);
         let window: Vec<&str> = lines.iter().skip(first).take(take).copied().collect();
-        let contents = if offset.is_none() && limit.is_none() { text.clone() } else { window.join("\n") };
+        let contents = if offset.is_none() && limit.is_none() {
+            text.clone()
+        } else {
+            window.join("\n")
+        };
         Ok(FileRead {
             contents,
             first_line: if window.is_empty() { 0 } else { first as u32 + 1 },
@@ -52,7 +64,9 @@ impl ToolApi for MemoryTools {
     }
     async fn edit_file(&self, _: &ToolCx, path: String, old: String, new: String) -> ToolResult<u32> {
         let mut files = self.files.lock().unwrap();
-        let text = files.get_mut(&path).ok_or_else(|| ToolError::not_found(format!("{path} does not exist")))?;
+        let text = files
+            .get_mut(&path)
+            .ok_or_else(|| ToolError::not_found(format!("{path} does not exist")))?;
         match text.matches(&old).count() {
             0 => Err(ToolError::not_found("`old` does not occur")),
             1 => {
@@ -63,7 +77,16 @@ impl ToolApi for MemoryTools {
         }
     }
     async fn list_dir(&self, _: &ToolCx, _path: Option<String>) -> ToolResult<Vec<DirEntry>> {
-        Ok(self.files.lock().unwrap().keys().map(|k| DirEntry { name: k.clone(), kind: EntryKind::File }).collect())
+        Ok(self
+            .files
+            .lock()
+            .unwrap()
+            .keys()
+            .map(|k| DirEntry {
+                name: k.clone(),
+                kind: EntryKind::File,
+            })
+            .collect())
     }
     async fn search_files(&self, _: &ToolCx, pattern: String, _path: Option<String>) -> ToolResult<Vec<SearchMatch>> {
         let files = self.files.lock().unwrap();
@@ -71,7 +94,11 @@ impl ToolApi for MemoryTools {
         for (path, text) in files.iter() {
             for (i, line) in text.lines().enumerate() {
                 if line.contains(&pattern) {
-                    hits.push(SearchMatch { path: path.clone(), line: i as u32 + 1, text: line.to_owned() });
+                    hits.push(SearchMatch {
+                        path: path.clone(),
+                        line: i as u32 + 1,
+                        text: line.to_owned(),
+                    });
                 }
             }
         }
@@ -85,17 +112,30 @@ impl ToolApi for MemoryTools {
             let secs: f64 = secs.parse().map_err(|_| ToolError::invalid("sleep takes seconds"))?;
             tokio::time::sleep(Duration::from_secs_f64(secs)).await;
         }
-        Ok(ShellOutput { exit_code: Some(0), output: format!("ran `{command}`"), truncated: false })
+        Ok(ShellOutput {
+            exit_code: Some(0),
+            output: format!("ran `{command}`"),
+            truncated: false,
+        })
     }
     async fn add_task(&self, _: &ToolCx, task: TaskInput) -> ToolResult<u32> {
         let mut tasks = self.tasks.lock().unwrap();
         let id = task.id.unwrap_or(tasks.iter().map(|t| t.id).max().unwrap_or(0) + 1);
-        tasks.push(Task { id, title: task.title, description: task.description, status: TaskStatus::Pending, blocked_by: task.blocked_by });
+        tasks.push(Task {
+            id,
+            title: task.title,
+            description: task.description,
+            status: TaskStatus::Pending,
+            blocked_by: task.blocked_by,
+        });
         Ok(id)
     }
     async fn update_task(&self, _: &ToolCx, id: u32, patch: TaskPatch) -> ToolResult<()> {
         let mut tasks = self.tasks.lock().unwrap();
-        let t = tasks.iter_mut().find(|t| t.id == id).ok_or_else(|| ToolError::not_found(format!("no task {id}")))?;
+        let t = tasks
+            .iter_mut()
+            .find(|t| t.id == id)
+            .ok_or_else(|| ToolError::not_found(format!("no task {id}")))?;
         if let Some(title) = patch.title {
             t.title = title;
         }
@@ -110,7 +150,16 @@ impl ToolApi for MemoryTools {
         Ok(())
     }
     async fn complete_task(&self, cx: &ToolCx, id: u32) -> ToolResult<()> {
-        self.update_task(cx, id, TaskPatch { title: None, description: TextEdit::Keep, status: Some(TaskStatus::Done) }).await
+        self.update_task(
+            cx,
+            id,
+            TaskPatch {
+                title: None,
+                description: TextEdit::Keep,
+                status: Some(TaskStatus::Done),
+            },
+        )
+        .await
     }
     async fn remove_task(&self, _: &ToolCx, id: u32) -> ToolResult<()> {
         self.tasks.lock().unwrap().retain(|t| t.id != id);
@@ -122,19 +171,35 @@ impl ToolApi for MemoryTools {
     async fn create_issue(&self, _: &ToolCx, issue: IssueInput) -> ToolResult<u32> {
         let mut issues = self.issues.lock().unwrap();
         let id = issues.len() as u32 + 1;
-        issues.push(Issue { id, title: issue.title, description: issue.description, labels: issue.labels, status: IssueStatus::Open });
+        issues.push(Issue {
+            id,
+            title: issue.title,
+            description: issue.description,
+            labels: issue.labels,
+            status: IssueStatus::Open,
+        });
         Ok(id)
     }
     async fn update_issue(&self, _: &ToolCx, id: u32, patch: IssuePatch) -> ToolResult<()> {
         let mut issues = self.issues.lock().unwrap();
-        let i = issues.iter_mut().find(|i| i.id == id).ok_or_else(|| ToolError::not_found(format!("no issue {id}")))?;
+        let i = issues
+            .iter_mut()
+            .find(|i| i.id == id)
+            .ok_or_else(|| ToolError::not_found(format!("no issue {id}")))?;
         if let Some(s) = patch.status {
             i.status = s;
         }
         Ok(())
     }
     async fn list_issues(&self, _: &ToolCx, status: Option<IssueStatus>) -> ToolResult<Vec<Issue>> {
-        Ok(self.issues.lock().unwrap().iter().filter(|i| status.is_none_or(|s| s == i.status)).cloned().collect())
+        Ok(self
+            .issues
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|i| status.is_none_or(|s| s == i.status))
+            .cloned()
+            .collect())
     }
     async fn remove_issue(&self, _: &ToolCx, id: u32) -> ToolResult<()> {
         self.issues.lock().unwrap().retain(|i| i.id != id);
@@ -145,7 +210,12 @@ impl ToolApi for MemoryTools {
         Ok(())
     }
     async fn read_memory(&self, _: &ToolCx, name: String) -> ToolResult<Memory> {
-        self.memories.lock().unwrap().get(&name).cloned().ok_or_else(|| ToolError::not_found(format!("no memory {name}")))
+        self.memories
+            .lock()
+            .unwrap()
+            .get(&name)
+            .cloned()
+            .ok_or_else(|| ToolError::not_found(format!("no memory {name}")))
     }
     async fn search_memories(&self, _: &ToolCx, keywords: Vec<String>) -> ToolResult<Vec<MemoryHit>> {
         Ok(self
@@ -154,14 +224,28 @@ impl ToolApi for MemoryTools {
             .unwrap()
             .values()
             .filter(|m| keywords.iter().any(|k| m.body.contains(k.as_str())))
-            .map(|m| MemoryHit { name: m.name.clone(), description: m.description.clone(), score: 1 })
+            .map(|m| MemoryHit {
+                name: m.name.clone(),
+                description: m.description.clone(),
+                score: 1,
+            })
             .collect())
     }
     async fn delete_memory(&self, _: &ToolCx, name: String) -> ToolResult<()> {
-        self.memories.lock().unwrap().remove(&name).map(|_| ()).ok_or_else(|| ToolError::not_found(format!("no memory {name}")))
+        self.memories
+            .lock()
+            .unwrap()
+            .remove(&name)
+            .map(|_| ())
+            .ok_or_else(|| ToolError::not_found(format!("no memory {name}")))
     }
     async fn read_skill(&self, _: &ToolCx, name: String) -> ToolResult<Skill> {
-        self.skills.lock().unwrap().get(&name).cloned().ok_or_else(|| ToolError::not_found(format!("no skill {name}")))
+        self.skills
+            .lock()
+            .unwrap()
+            .get(&name)
+            .cloned()
+            .ok_or_else(|| ToolError::not_found(format!("no skill {name}")))
     }
 }
 
@@ -169,13 +253,23 @@ impl ToolApi for MemoryTools {
 pub fn report(source: &str, o: &SandboxOutcome) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "── source\n{}", source.trim_end());
-    let _ = writeln!(out, "── outcome\n{}", serde_json::to_value(o.status).unwrap().as_str().unwrap());
+    let _ = writeln!(
+        out,
+        "── outcome\n{}",
+        serde_json::to_value(o.status).unwrap().as_str().unwrap()
+    );
     if let Some(n) = o.exit_status {
         let _ = writeln!(out, "exit status {n}");
     }
     if let Some(e) = &o.error {
         let kind = serde_json::to_value(e.kind).unwrap();
-        let _ = writeln!(out, "── error\n[{}{}] {}", kind.as_str().unwrap(), e.code.map(|c| format!(" {c}")).unwrap_or_default(), e.message);
+        let _ = writeln!(
+            out,
+            "── error\n[{}{}] {}",
+            kind.as_str().unwrap(),
+            e.code.map(|c| format!(" {c}")).unwrap_or_default(),
+            e.message
+        );
         if let Some(l) = &e.location {
             let _ = writeln!(out, "── location\n{}:{}:{}", l.file, l.line, l.column);
         }
@@ -205,7 +299,15 @@ pub fn report(source: &str, o: &SandboxOutcome) -> String {
     if !o.views.is_empty() {
         let _ = writeln!(out, "── views");
         for v in &o.views {
-            let _ = writeln!(out, "{} {:?} {:?}/{:?}: {}", serde_json::to_value(v).unwrap()["kind"], v.selector, v.offset, v.limit, v.body.lines().next().unwrap_or(""));
+            let _ = writeln!(
+                out,
+                "{} {:?} {:?}/{:?}: {}",
+                serde_json::to_value(v).unwrap()["kind"],
+                v.selector,
+                v.offset,
+                v.limit,
+                v.body.lines().next().unwrap_or("")
+            );
         }
     }
     if !o.stderr.is_empty() {
@@ -216,15 +318,23 @@ pub fn report(source: &str, o: &SandboxOutcome) -> String {
 
 /// Every call's `{operation, args}`, in order: what `surface/every-operation.json` holds.
 pub fn surface_record(o: &SandboxOutcome) -> serde_json::Value {
-    o.calls.iter().map(|c| serde_json::json!({ "operation": c.operation, "args": c.args })).collect()
+    o.calls
+        .iter()
+        .map(|c| serde_json::json!({ "operation": c.operation, "args": c.args }))
+        .collect()
 }
 
 /// Asserts an arm's surface program recorded exactly the arguments of `surface/every-operation.json`.
 pub fn assert_surface(o: &SandboxOutcome) {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../surface/every-operation.json");
     let expected: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(path).expect("surface/every-operation.json")).expect("valid JSON");
-    assert_eq!(surface_record(o), expected, "the recorded arguments differ from surface/every-operation.json");
+        serde_json::from_str(&std::fs::read_to_string(path).expect("surface/every-operation.json"))
+            .expect("valid JSON");
+    assert_eq!(
+        surface_record(o),
+        expected,
+        "the recorded arguments differ from surface/every-operation.json"
+    );
 }
 
 /// The fixture programs in `dir` whose names end `.ext`, without it, sorted.
@@ -244,7 +354,12 @@ pub fn fixture_names(dir: &str, ext: &str) -> Vec<String> {
 pub fn limits_from(source: &str, comment: &str, base: crate::Limits) -> crate::Limits {
     let mut limits = base;
     for line in source.lines() {
-        let Some(rest) = line.strip_prefix(comment).and_then(|r| r.trim_start().strip_prefix("limit ")) else { continue };
+        let Some(rest) = line
+            .strip_prefix(comment)
+            .and_then(|r| r.trim_start().strip_prefix("limit "))
+        else {
+            continue;
+        };
         let mut words = rest.split_whitespace();
         match (words.next(), words.next()) {
             (Some("timeout"), Some(v)) => limits.timeout = Duration::from_secs_f64(v.parse().expect("seconds")),

@@ -5,8 +5,8 @@ use std::time::{Duration, Instant};
 use async_trait::async_trait;
 
 use crate::wire::{
-    DirEntry, ErrorCode, FileRead, Issue, IssueInput, IssuePatch, IssueStatus, Memory, MemoryHit,
-    SearchMatch, ShellOutput, Task, TaskInput, TaskPatch,
+    DirEntry, ErrorCode, FileRead, Issue, IssueInput, IssuePatch, IssueStatus, Memory, MemoryHit, SearchMatch,
+    ShellOutput, Task, TaskInput, TaskPatch,
 };
 
 /// A tool's own failure: the membrane adds the operation id and hands it to the program.
@@ -19,7 +19,10 @@ pub struct ToolError {
 
 impl ToolError {
     pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
-        Self { code, message: message.into() }
+        Self {
+            code,
+            message: message.into(),
+        }
     }
     pub fn invalid(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::InvalidArgument, message)
@@ -63,7 +66,13 @@ pub type ToolResult<T> = Result<T, ToolError>;
 #[async_trait]
 #[allow(unused_variables)]
 pub trait ToolApi: Send + Sync {
-    async fn read_file(&self, cx: &ToolCx, path: String, offset: Option<u32>, limit: Option<u32>) -> ToolResult<FileRead> {
+    async fn read_file(
+        &self,
+        cx: &ToolCx,
+        path: String,
+        offset: Option<u32>,
+        limit: Option<u32>,
+    ) -> ToolResult<FileRead> {
         Err(absent("files"))
     }
     async fn write_file(&self, cx: &ToolCx, path: String, contents: String) -> ToolResult<u64> {
@@ -127,5 +136,8 @@ pub trait ToolApi: Send + Sync {
 }
 
 fn absent(family: &str) -> ToolError {
-    ToolError::new(ErrorCode::Unavailable, format!("this embedder offers no {family} tools"))
+    ToolError::new(
+        ErrorCode::Unavailable,
+        format!("this embedder offers no {family} tools"),
+    )
 }

@@ -9,7 +9,5 @@ pub use crate::membrane::bindings::gg::sandbox::memories::{Memory, MemoryHit};
 pub use crate::membrane::bindings::gg::sandbox::programs::ProgramSummary;
 pub use crate::membrane::bindings::gg::sandbox::shell::ShellOutput;
 pub use crate::membrane::bindings::gg::sandbox::tasks::{Task, TaskInput, TaskPatch, TaskStatus};
-pub use crate::membrane::bindings::gg::sandbox::types::{
-    ApiError, EndingKind, ErrorCode, FileRead, TextEdit,
-};
+pub use crate::membrane::bindings::gg::sandbox::types::{ApiError, EndingKind, ErrorCode, FileRead, TextEdit};
 pub use crate::membrane::bindings::gg::sandbox::views::{OpenView, ViewKind};

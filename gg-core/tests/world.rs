@@ -10,7 +10,9 @@ fn world() -> (Resolve, wit_parser::WorldId) {
     let mut resolve = Resolve::default();
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/wit/gg-sandbox.wit");
     let (pkg, _) = resolve.push_path(path).expect("the WIT parses");
-    let world = resolve.select_world(&[pkg], Some("sandbox")).expect("the sandbox world exists");
+    let world = resolve
+        .select_world(&[pkg], Some("sandbox"))
+        .expect("the sandbox world exists");
     (resolve, world)
 }
 
@@ -19,7 +21,9 @@ fn the_operations_the_host_serves_are_the_functions_the_world_imports() {
     let (resolve, world) = world();
     let mut declared = BTreeSet::new();
     for (_, item) in &resolve.worlds[world].imports {
-        let WorldItem::Interface { id, .. } = item else { continue };
+        let WorldItem::Interface { id, .. } = item else {
+            continue;
+        };
         let interface = &resolve.interfaces[*id];
         let name = interface.name.as_deref().unwrap();
         if name == "feedback" {
@@ -56,6 +60,10 @@ fn the_world_uses_only_records_variants_enums_options_lists_results_and_scalars(
                 | TypeDefKind::Result(_)
                 | TypeDefKind::Type(Type::Id(_))
         ) || matches!(def.kind, TypeDefKind::Type(_));
-        assert!(allowed, "`{:?}` uses a construct the ECMAScript lowering does not cover: {:?}", def.name, def.kind);
+        assert!(
+            allowed,
+            "`{:?}` uses a construct the ECMAScript lowering does not cover: {:?}",
+            def.name, def.kind
+        );
     }
 }

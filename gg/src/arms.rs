@@ -20,14 +20,46 @@ pub struct KnownArm {
 
 /// The eleven arms of the plan, in the order `gg arms` lists them.
 pub const KNOWN_ARMS: &[KnownArm] = &[
-    KnownArm { id: "typescript", feature: "arm-typescript", unavailable: None },
-    KnownArm { id: "javascript", feature: "arm-typescript", unavailable: None },
-    KnownArm { id: "python", feature: "arm-python", unavailable: None },
-    KnownArm { id: "ruby", feature: "arm-ruby", unavailable: Some("its arm crate is not written yet") },
-    KnownArm { id: "java", feature: "arm-java", unavailable: Some("its arm crate is not written yet") },
-    KnownArm { id: "kotlin", feature: "arm-kotlin", unavailable: Some("its arm crate is not written yet") },
-    KnownArm { id: "rust", feature: "arm-rust", unavailable: Some("its arm crate is not written yet") },
-    KnownArm { id: "cpp", feature: "arm-cpp", unavailable: Some("its arm crate is not written yet") },
+    KnownArm {
+        id: "typescript",
+        feature: "arm-typescript",
+        unavailable: None,
+    },
+    KnownArm {
+        id: "javascript",
+        feature: "arm-typescript",
+        unavailable: None,
+    },
+    KnownArm {
+        id: "python",
+        feature: "arm-python",
+        unavailable: None,
+    },
+    KnownArm {
+        id: "ruby",
+        feature: "arm-ruby",
+        unavailable: Some("its arm crate is not written yet"),
+    },
+    KnownArm {
+        id: "java",
+        feature: "arm-java",
+        unavailable: Some("its arm crate is not written yet"),
+    },
+    KnownArm {
+        id: "kotlin",
+        feature: "arm-kotlin",
+        unavailable: Some("its arm crate is not written yet"),
+    },
+    KnownArm {
+        id: "rust",
+        feature: "arm-rust",
+        unavailable: Some("its arm crate is not written yet"),
+    },
+    KnownArm {
+        id: "cpp",
+        feature: "arm-cpp",
+        unavailable: Some("its arm crate is not written yet"),
+    },
     KnownArm {
         id: "swift",
         feature: "arm-swift",

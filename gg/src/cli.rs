@@ -24,7 +24,11 @@ const EXIT_USAGE: u8 = 2;
 const EXIT_INTERNAL: u8 = 3;
 
 #[derive(Debug, Parser)]
-#[command(name = "gg", version, about = "Runs programs written by a language model inside wasmtime components")]
+#[command(
+    name = "gg",
+    version,
+    about = "Runs programs written by a language model inside wasmtime components"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -198,12 +202,17 @@ fn options(args: &RunArgs, workspace: &Path) -> Result<RunOptions, Failure> {
         if v.is_finite() && v > 0.0 && v <= 86_400.0 {
             Ok(Duration::from_secs_f64(v))
         } else {
-            Err(Failure::Usage(format!("--{what} must be a number of seconds above 0 and at most a day; got {v}")))
+            Err(Failure::Usage(format!(
+                "--{what} must be a number of seconds above 0 and at most a day; got {v}"
+            )))
         }
     };
     let reach = if args.confined {
         let env = ["PATH", "HOME", "LANG", "TMPDIR"].map(String::from).to_vec();
-        GuestReach::Confined { root: workspace.to_owned(), env }
+        GuestReach::Confined {
+            root: workspace.to_owned(),
+            env,
+        }
     } else {
         GuestReach::Full
     };
@@ -221,7 +230,10 @@ fn options(args: &RunArgs, workspace: &Path) -> Result<RunOptions, Failure> {
         }
     };
     Ok(RunOptions {
-        limits: Limits { timeout: secs("timeout-secs", args.timeout_secs)?, max_memory_bytes: args.max_memory_bytes },
+        limits: Limits {
+            timeout: secs("timeout-secs", args.timeout_secs)?,
+            max_memory_bytes: args.max_memory_bytes,
+        },
         reach,
         grant,
         ending: match args.ending {
@@ -231,7 +243,11 @@ fn options(args: &RunArgs, workspace: &Path) -> Result<RunOptions, Failure> {
         },
         library: true,
         budget: RunBudget::lasting(secs("run-budget-secs", args.run_budget_secs)?),
-        cache: if args.no_cache { CompileCache::disabled() } else { CompileCache::from_env() },
+        cache: if args.no_cache {
+            CompileCache::disabled()
+        } else {
+            CompileCache::from_env()
+        },
     })
 }
 
@@ -249,13 +265,15 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Resul
                 arm.id()
             )));
         }
-        let source = std::fs::read_to_string(file).map_err(|e| Failure::Usage(format!("reading {}: {e}", file.display())))?;
+        let source =
+            std::fs::read_to_string(file).map_err(|e| Failure::Usage(format!("reading {}: {e}", file.display())))?;
         sources.push(source);
     }
-    let workspace =
-        Workspace::open(args.workspace.as_deref()).map_err(|e| Failure::Internal(format!("opening the workspace: {e}")))?;
+    let workspace = Workspace::open(args.workspace.as_deref())
+        .map_err(|e| Failure::Internal(format!("opening the workspace: {e}")))?;
     let options = options(args, workspace.root())?;
-    let tools = WorkspaceTools::open(workspace.root()).map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?;
+    let tools = WorkspaceTools::open(workspace.root())
+        .map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?;
     let mut library = crate::persist::load_library(workspace.root()).map_err(Failure::Internal)?;
     if args.library_retention.is_some() {
         library.set_retention(args.library_retention);
@@ -322,7 +340,10 @@ fn arms_report(registry: &Registry) -> String {
         out.push_str("  (none: build with --features arm-<id>)\n");
     }
     for arm in registry.arms() {
-        let checker = arm.checker().map(|c| format!("{} {}", c.name, c.version)).unwrap_or_else(|| "none".into());
+        let checker = arm
+            .checker()
+            .map(|c| format!("{} {}", c.name, c.version))
+            .unwrap_or_else(|| "none".into());
         let guest = arm
             .guest()
             .map(|g| format!("{:.1} MB shared guest", g.component.len() as f64 / 1e6))
@@ -340,8 +361,14 @@ fn arms_report(registry: &Registry) -> String {
         ));
     }
     out.push_str("not compiled in:\n");
-    for known in crate::arms::KNOWN_ARMS.iter().filter(|k| !registry.ids().contains(&k.id)) {
-        let why = known.unavailable.map(|w| format!(" — not buildable here: {w}")).unwrap_or_default();
+    for known in crate::arms::KNOWN_ARMS
+        .iter()
+        .filter(|k| !registry.ids().contains(&k.id))
+    {
+        let why = known
+            .unavailable
+            .map(|w| format!(" — not buildable here: {w}"))
+            .unwrap_or_default();
         out.push_str(&format!("  {:<11} (feature {}){why}\n", known.id, known.feature));
     }
     out

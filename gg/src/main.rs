@@ -1,2 +1,4 @@
 //! The `gg` command.
-fn main() -> std::process::ExitCode { gg::cli::main() }
+fn main() -> std::process::ExitCode {
+    gg::cli::main()
+}

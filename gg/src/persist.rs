@@ -12,7 +12,9 @@ fn library_path(root: &Path) -> PathBuf {
 pub fn load_library(root: &Path) -> Result<ProgramLibrary, String> {
     let path = library_path(root);
     match std::fs::read_to_string(&path) {
-        Ok(text) => serde_json::from_str(&text).map_err(|e| format!("{} is not a program library: {e}", path.display())),
+        Ok(text) => {
+            serde_json::from_str(&text).map_err(|e| format!("{} is not a program library: {e}", path.display()))
+        }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(ProgramLibrary::default()),
         Err(e) => Err(format!("reading {}: {e}", path.display())),
     }

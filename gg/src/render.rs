@@ -10,14 +10,20 @@ const SHOWN: usize = 40;
 /// What `gg run` prints without `--json`.
 pub fn human(outcome: &SandboxOutcome, source: &str) -> String {
     let mut out = String::new();
-    let status = serde_json::to_value(outcome.status).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+    let status = serde_json::to_value(outcome.status)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default();
     let _ = write!(out, "{} · turn {} · {status}", outcome.arm, outcome.turn);
     if let Some(n) = outcome.exit_status {
         let _ = write!(out, " (exit status {n})");
     }
     out.push('\n');
     if let Some(e) = &outcome.error {
-        let kind = serde_json::to_value(e.kind).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+        let kind = serde_json::to_value(e.kind)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default();
         let code = e.code.map(|c| format!(" {c}")).unwrap_or_default();
         let _ = writeln!(out, "\nerror[{kind}{code}]: {}", e.message);
         if let Some(loc) = &e.location {
@@ -30,12 +36,26 @@ pub fn human(outcome: &SandboxOutcome, source: &str) -> String {
             }
         }
     }
-    section(&mut out, "logs", outcome.logs.iter().cloned(), outcome.logs.len(), outcome.logs_dropped, "earlier lines dropped");
+    section(
+        &mut out,
+        "logs",
+        outcome.logs.iter().cloned(),
+        outcome.logs.len(),
+        outcome.logs_dropped,
+        "earlier lines dropped",
+    );
     let calls = outcome.calls.iter().map(|c| match &c.error {
         None => format!("{}  ok", c.id),
         Some(e) => format!("{}  {}: {}", c.id, e.code, e.message),
     });
-    section(&mut out, "calls", calls, outcome.calls.len(), outcome.calls_dropped, "calls dropped from the middle");
+    section(
+        &mut out,
+        "calls",
+        calls,
+        outcome.calls.len(),
+        outcome.calls_dropped,
+        "calls dropped from the middle",
+    );
     for m in &outcome.module_errors {
         let _ = writeln!(out, "\nmodule {} failed to load: {}", m.name, m.message);
     }
@@ -52,7 +72,10 @@ pub fn human(outcome: &SandboxOutcome, source: &str) -> String {
         let _ = writeln!(out, "\nstderr:\n{}", outcome.stderr.trim_end());
     }
     let t = &outcome.timing;
-    let prepare = t.prepare_ms.map(|p| format!("prepare {p:.1} ms · ")).unwrap_or_default();
+    let prepare = t
+        .prepare_ms
+        .map(|p| format!("prepare {p:.1} ms · "))
+        .unwrap_or_default();
     let _ = writeln!(
         out,
         "\n{prepare}guest {:.1} ms · host {:.1} ms · wall {:.1} ms (limits: {} s, {} bytes)",

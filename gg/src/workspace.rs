@@ -7,8 +7,14 @@ use std::path::{Path, PathBuf};
 const DEFAULT_FILES: &[(&str, &str)] = &[
     ("README.md", include_str!("../workspace/README.md")),
     ("notes/todo.txt", include_str!("../workspace/notes/todo.txt")),
-    (".gg/skills/greeting.md", include_str!("../workspace/.gg/skills/greeting.md")),
-    (".gg/skills/greeting.code", include_str!("../workspace/.gg/skills/greeting.code")),
+    (
+        ".gg/skills/greeting.md",
+        include_str!("../workspace/.gg/skills/greeting.md"),
+    ),
+    (
+        ".gg/skills/greeting.code",
+        include_str!("../workspace/.gg/skills/greeting.code"),
+    ),
 ];
 
 /// A workspace directory, removed on drop when gg made it.
@@ -24,7 +30,10 @@ impl Workspace {
         match dir {
             Some(dir) => {
                 std::fs::create_dir_all(dir)?;
-                Ok(Self { root: dir.canonicalize()?, _temporary: None })
+                Ok(Self {
+                    root: dir.canonicalize()?,
+                    _temporary: None,
+                })
             }
             None => {
                 let tmp = tempfile::Builder::new().prefix("gg-workspace-").tempdir()?;
@@ -33,7 +42,10 @@ impl Workspace {
                     std::fs::create_dir_all(file.parent().expect("a default file has a directory"))?;
                     std::fs::write(file, text)?;
                 }
-                Ok(Self { root: tmp.path().canonicalize()?, _temporary: Some(tmp) })
+                Ok(Self {
+                    root: tmp.path().canonicalize()?,
+                    _temporary: Some(tmp),
+                })
             }
         }
     }

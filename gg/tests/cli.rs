@@ -13,7 +13,11 @@ mod with_fixture {
     use std::process::{Command, Output};
 
     fn gg(args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_gg")).args(args).env("GG_NO_CACHE", "1").output().expect("gg runs")
+        Command::new(env!("CARGO_BIN_EXE_gg"))
+            .args(args)
+            .env("GG_NO_CACHE", "1")
+            .output()
+            .expect("gg runs")
     }
 
     fn data(name: &str) -> PathBuf {
@@ -27,7 +31,13 @@ mod with_fixture {
     /// Durations vary run to run; everything else a person reads is fixed.
     fn steady(s: &str) -> String {
         s.lines()
-            .map(|l| if l.contains(" ms") && l.contains("limits:") { "<timing line>" } else { l })
+            .map(|l| {
+                if l.contains(" ms") && l.contains("limits:") {
+                    "<timing line>"
+                } else {
+                    l
+                }
+            })
             .collect::<Vec<_>>()
             .join("\n")
     }
@@ -45,8 +55,19 @@ mod with_fixture {
         assert_eq!(o.status.code(), Some(0));
         let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
         for field in [
-            "arm", "status", "error", "exit_status", "logs", "logs_dropped", "calls", "calls_dropped", "views",
-            "ending", "stderr", "limits", "timing",
+            "arm",
+            "status",
+            "error",
+            "exit_status",
+            "logs",
+            "logs_dropped",
+            "calls",
+            "calls_dropped",
+            "views",
+            "ending",
+            "stderr",
+            "limits",
+            "timing",
         ] {
             assert!(v.get(field).is_some(), "missing {field}");
         }
@@ -70,7 +91,10 @@ mod with_fixture {
         let o = gg(&["run", data("cli/fail.ggfix").to_str().unwrap(), "--json"]);
         let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
         assert_eq!(v["status"], "program_error");
-        assert_eq!(v["error"]["location"], serde_json::json!({"file": "program", "line": 2, "column": 1}));
+        assert_eq!(
+            v["error"]["location"],
+            serde_json::json!({"file": "program", "line": 2, "column": 1})
+        );
     }
 
     #[test]
@@ -84,7 +108,12 @@ mod with_fixture {
         assert!(String::from_utf8_lossy(&o.stderr).contains("no arm runs `.unknown` files"));
         let o = gg(&["run", data("cli/hello.ggfix").to_str().unwrap(), "--timeout-secs", "-1"]);
         assert_eq!(o.status.code(), Some(2));
-        let o = gg(&["run", data("cli/hello.ggfix").to_str().unwrap(), "--grant", "files.nope"]);
+        let o = gg(&[
+            "run",
+            data("cli/hello.ggfix").to_str().unwrap(),
+            "--grant",
+            "files.nope",
+        ]);
         assert_eq!(o.status.code(), Some(2));
         assert!(String::from_utf8_lossy(&o.stderr).contains("`files.nope`, which is no operation"));
         let o = gg(&["frobnicate"]);
@@ -107,14 +136,23 @@ mod with_fixture {
         let outcomes: Vec<serde_json::Value> = text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
         let statuses: Vec<&str> = outcomes.iter().map(|v| v["status"].as_str().unwrap()).collect();
         // 01 queues a rerun, which runs as the next turn; 03 loops; 04 still has its whole budget.
-        assert_eq!(statuses, ["completed", "completed", "completed", "timeout", "completed"]);
+        assert_eq!(
+            statuses,
+            ["completed", "completed", "completed", "timeout", "completed"]
+        );
         assert_eq!(outcomes[1]["logs"][0], "the rerun ran");
         let turns: Vec<u64> = outcomes.iter().map(|v| v["turn"].as_u64().unwrap()).collect();
         assert_eq!(turns, [1, 2, 3, 4, 5]);
         assert!(outcomes[2]["logs"][0].as_str().unwrap().contains("first turn"));
 
         // The workspace keeps the tasks and the library for the next invocation.
-        let again = gg(&["run", data("session/02-list.ggfix").to_str().unwrap(), "--workspace", ws.path().to_str().unwrap(), "--json"]);
+        let again = gg(&[
+            "run",
+            data("session/02-list.ggfix").to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+            "--json",
+        ]);
         let v: serde_json::Value = serde_json::from_str(text(&again).trim()).unwrap();
         assert_eq!(v["turn"], 6);
         assert!(v["logs"][0].as_str().unwrap().contains("first turn"));
@@ -127,7 +165,12 @@ mod with_fixture {
         let out = text(&o);
         assert!(out.contains("fixture     Fixture     .ggfix  checker: none;"), "{out}");
         for id in ["swift", "csharp", "purescript"] {
-            assert!(out.lines().skip_while(|l| !l.starts_with("not compiled in")).any(|l| l.trim_start().starts_with(id)), "{id}");
+            assert!(
+                out.lines()
+                    .skip_while(|l| !l.starts_with("not compiled in"))
+                    .any(|l| l.trim_start().starts_with(id)),
+                "{id}"
+            );
         }
     }
 
@@ -137,7 +180,10 @@ mod with_fixture {
         assert_eq!(o.status.code(), Some(0));
         let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
         assert_eq!(v["language"], "fixture");
-        assert_eq!(v["functions"].as_array().unwrap().len(), gg_core::membrane::OPERATIONS.len());
+        assert_eq!(
+            v["functions"].as_array().unwrap().len(),
+            gg_core::membrane::OPERATIONS.len()
+        );
         assert_eq!(gg(&["catalogue", "cobol"]).status.code(), Some(2));
     }
 
@@ -146,7 +192,14 @@ mod with_fixture {
         let ws = tempfile::tempdir().unwrap();
         let prog = ws.path().join("p.ggfix");
         std::fs::write(&prog, "read-host /etc/hostname\nenv HOME\n").unwrap();
-        let o = gg(&["run", prog.to_str().unwrap(), "--workspace", ws.path().to_str().unwrap(), "--confined", "--json"]);
+        let o = gg(&[
+            "run",
+            prog.to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+            "--confined",
+            "--json",
+        ]);
         let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
         assert!(v["logs"][0].as_str().unwrap().contains(" err "), "{}", v["logs"][0]);
         let o = gg(&["run", prog.to_str().unwrap(), "--json"]);
@@ -158,8 +211,18 @@ mod with_fixture {
     fn the_registered_arms_are_the_enabled_features() {
         // One feature may register several arms (arm-typescript: javascript and typescript), so
         // each registered id is read back as the feature that carries it.
-        let feature = |id: &str| gg::arms::KNOWN_ARMS.iter().find(|k| k.id == id).map_or(format!("arm-{id}"), |k| k.feature.to_owned());
-        let mut ids: Vec<String> = gg_core::Registry::global().unwrap().ids().iter().map(|id| feature(id)).collect();
+        let feature = |id: &str| {
+            gg::arms::KNOWN_ARMS
+                .iter()
+                .find(|k| k.id == id)
+                .map_or(format!("arm-{id}"), |k| k.feature.to_owned())
+        };
+        let mut ids: Vec<String> = gg_core::Registry::global()
+            .unwrap()
+            .ids()
+            .iter()
+            .map(|id| feature(id))
+            .collect();
         ids.sort();
         ids.dedup();
         let mut enabled = gg::arms::enabled_arm_features();

@@ -31,7 +31,10 @@ fn every_rust_file_opens_with_a_module_doc_line() {
         .filter(|f| !std::fs::read_to_string(f).unwrap().starts_with("//!"))
         .map(|f| f.strip_prefix(root()).unwrap().display().to_string())
         .collect();
-    assert!(missing.is_empty(), "these files do not open with a `//!` line: {missing:#?}");
+    assert!(
+        missing.is_empty(),
+        "these files do not open with a `//!` line: {missing:#?}"
+    );
 }
 
 #[test]
@@ -41,12 +44,17 @@ fn every_arm_crate_has_its_feature_its_toolchain_script_and_its_fixtures() {
     for entry in std::fs::read_dir(root()).unwrap() {
         let dir = entry.unwrap().path();
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        let Some(arm) = name.strip_prefix("gg-arm-") else { continue };
+        let Some(arm) = name.strip_prefix("gg-arm-") else {
+            continue;
+        };
         let feature = format!("arm-{arm} = [\"dep:{name}\"]");
         assert!(manifest.contains(&feature), "gg/Cargo.toml lacks `{feature}`");
         let link = format!("use {} as _;", name.replace('-', "_"));
         assert!(arms_rs.contains(&link), "gg/src/arms.rs does not force-link {name}");
-        assert!(root().join(format!("toolchains/{arm}.sh")).is_file(), "toolchains/{arm}.sh is missing");
+        assert!(
+            root().join(format!("toolchains/{arm}.sh")).is_file(),
+            "toolchains/{arm}.sh is missing"
+        );
         let fixtures = dir.join("tests/fixtures");
         assert!(
             fixtures.is_dir() && std::fs::read_dir(&fixtures).unwrap().count() > 0,

@@ -30,15 +30,29 @@ fn s(text: &str) -> String {
 }
 
 fn task(title: &str) -> TaskInput {
-    TaskInput { id: None, title: s(title), description: None, blocked_by: vec![] }
+    TaskInput {
+        id: None,
+        title: s(title),
+        description: None,
+        blocked_by: vec![],
+    }
 }
 
 fn issue(title: &str) -> IssueInput {
-    IssueInput { title: s(title), description: None, labels: vec![] }
+    IssueInput {
+        title: s(title),
+        description: None,
+        labels: vec![],
+    }
 }
 
 fn memory(name: &str, description: &str, body: &str) -> Memory {
-    Memory { name: s(name), description: s(description), body: s(body), code: None }
+    Memory {
+        name: s(name),
+        description: s(description),
+        body: s(body),
+        code: None,
+    }
 }
 
 // ---------------------------------------------------------------- files
@@ -54,29 +68,82 @@ async fn open_creates_the_root_and_its_state_directory() {
 #[tokio::test]
 async fn write_then_read_whole_and_windows() {
     let (_dir, t) = workspace();
-    assert_eq!(t.write_file(&cx(), s("sub/dir/f.txt"), s("a\nb\nc\nd\ne")).await.unwrap(), 9);
+    assert_eq!(
+        t.write_file(&cx(), s("sub/dir/f.txt"), s("a\nb\nc\nd\ne"))
+            .await
+            .unwrap(),
+        9
+    );
     let whole = t.read_file(&cx(), s("sub/dir/f.txt"), None, None).await.unwrap();
     assert_eq!(
         whole,
-        FileRead { contents: s("a\nb\nc\nd\ne"), first_line: 1, last_line: 5, total_lines: 5, truncated: false }
+        FileRead {
+            contents: s("a\nb\nc\nd\ne"),
+            first_line: 1,
+            last_line: 5,
+            total_lines: 5,
+            truncated: false
+        }
     );
     let window = t.read_file(&cx(), s("sub/dir/f.txt"), Some(1), Some(2)).await.unwrap();
-    assert_eq!(window, FileRead { contents: s("b\nc\n"), first_line: 2, last_line: 3, total_lines: 5, truncated: false });
+    assert_eq!(
+        window,
+        FileRead {
+            contents: s("b\nc\n"),
+            first_line: 2,
+            last_line: 3,
+            total_lines: 5,
+            truncated: false
+        }
+    );
     let tail = t.read_file(&cx(), s("sub/dir/f.txt"), Some(3), None).await.unwrap();
-    assert_eq!(tail, FileRead { contents: s("d\ne"), first_line: 4, last_line: 5, total_lines: 5, truncated: false });
+    assert_eq!(
+        tail,
+        FileRead {
+            contents: s("d\ne"),
+            first_line: 4,
+            last_line: 5,
+            total_lines: 5,
+            truncated: false
+        }
+    );
     let past = t.read_file(&cx(), s("sub/dir/f.txt"), Some(9), Some(3)).await.unwrap();
-    assert_eq!(past, FileRead { contents: s(""), first_line: 0, last_line: 0, total_lines: 5, truncated: false });
+    assert_eq!(
+        past,
+        FileRead {
+            contents: s(""),
+            first_line: 0,
+            last_line: 0,
+            total_lines: 5,
+            truncated: false
+        }
+    );
 
     t.write_file(&cx(), s("empty"), s("")).await.unwrap();
     let empty = t.read_file(&cx(), s("empty"), None, None).await.unwrap();
-    assert_eq!(empty, FileRead { contents: s(""), first_line: 0, last_line: 0, total_lines: 0, truncated: false });
+    assert_eq!(
+        empty,
+        FileRead {
+            contents: s(""),
+            first_line: 0,
+            last_line: 0,
+            total_lines: 0,
+            truncated: false
+        }
+    );
 
     // An absolute path inside the workspace is allowed.
     let absolute = t.root().join("sub/dir/f.txt").to_str().unwrap().to_owned();
-    assert_eq!(t.read_file(&cx(), absolute, Some(4), Some(1)).await.unwrap().contents, "e");
+    assert_eq!(
+        t.read_file(&cx(), absolute, Some(4), Some(1)).await.unwrap().contents,
+        "e"
+    );
     // Overwriting replaces.
     assert_eq!(t.write_file(&cx(), s("sub/dir/f.txt"), s("new\n")).await.unwrap(), 4);
-    assert_eq!(std::fs::read_to_string(t.root().join("sub/dir/f.txt")).unwrap(), "new\n");
+    assert_eq!(
+        std::fs::read_to_string(t.root().join("sub/dir/f.txt")).unwrap(),
+        "new\n"
+    );
 }
 
 #[tokio::test]
@@ -87,32 +154,58 @@ async fn read_stops_before_the_line_that_passes_the_byte_ceiling() {
     let read = t.read_file(&cx(), s("big.txt"), None, None).await.unwrap();
     let fits = READ_CEILING / 1000; // 262
     assert_eq!(read.contents.len(), fits * 1000);
-    assert_eq!((read.first_line, read.last_line, read.total_lines, read.truncated), (1, fits as u32, 300, true));
+    assert_eq!(
+        (read.first_line, read.last_line, read.total_lines, read.truncated),
+        (1, fits as u32, 300, true)
+    );
     // The next window starts where this one stopped and reaches the end.
-    let rest = t.read_file(&cx(), s("big.txt"), Some(read.last_line), None).await.unwrap();
-    assert_eq!((rest.first_line, rest.last_line, rest.truncated), (fits as u32 + 1, 300, false));
+    let rest = t
+        .read_file(&cx(), s("big.txt"), Some(read.last_line), None)
+        .await
+        .unwrap();
+    assert_eq!(
+        (rest.first_line, rest.last_line, rest.truncated),
+        (fits as u32 + 1, 300, false)
+    );
     // A limit under the ceiling is not truncation.
     let few = t.read_file(&cx(), s("big.txt"), Some(10), Some(5)).await.unwrap();
-    assert_eq!((few.first_line, few.last_line, few.contents.len(), few.truncated), (11, 15, 5000, false));
+    assert_eq!(
+        (few.first_line, few.last_line, few.contents.len(), few.truncated),
+        (11, 15, 5000, false)
+    );
 
     // A single line longer than the ceiling comes back cut, at a character boundary.
-    t.write_file(&cx(), s("one-line.txt"), format!("{}\nz\n", "é".repeat(READ_CEILING))).await.unwrap();
+    t.write_file(&cx(), s("one-line.txt"), format!("{}\nz\n", "é".repeat(READ_CEILING)))
+        .await
+        .unwrap();
     let cut = t.read_file(&cx(), s("one-line.txt"), None, None).await.unwrap();
     assert_eq!(cut.contents, "é".repeat(READ_CEILING / 2));
-    assert_eq!((cut.first_line, cut.last_line, cut.total_lines, cut.truncated), (1, 1, 2, true));
+    assert_eq!(
+        (cut.first_line, cut.last_line, cut.total_lines, cut.truncated),
+        (1, 1, 2, true)
+    );
 }
 
 #[tokio::test]
 async fn read_refuses_missing_directories_and_binary() {
     let (_dir, t) = workspace();
-    assert_eq!(code(t.read_file(&cx(), s("nope.txt"), None, None).await).0, ErrorCode::NotFound);
+    assert_eq!(
+        code(t.read_file(&cx(), s("nope.txt"), None, None).await).0,
+        ErrorCode::NotFound
+    );
     std::fs::create_dir(t.root().join("d")).unwrap();
-    assert_eq!(code(t.read_file(&cx(), s("d"), None, None).await).0, ErrorCode::InvalidArgument);
+    assert_eq!(
+        code(t.read_file(&cx(), s("d"), None, None).await).0,
+        ErrorCode::InvalidArgument
+    );
     std::fs::write(t.root().join("bin"), b"ok\n\xff\xfe\n").unwrap();
     let (c, message) = code(t.read_file(&cx(), s("bin"), None, None).await);
     assert_eq!(c, ErrorCode::InvalidArgument);
     assert!(message.contains("not a text file"), "{message}");
-    assert_eq!(code(t.write_file(&cx(), s("d"), s("x")).await).0, ErrorCode::InvalidArgument);
+    assert_eq!(
+        code(t.write_file(&cx(), s("d"), s("x")).await).0,
+        ErrorCode::InvalidArgument
+    );
 }
 
 #[tokio::test]
@@ -125,23 +218,46 @@ async fn paths_that_leave_the_workspace_are_refused() {
     std::os::unix::fs::symlink("../outside/secret.txt", t.root().join("relative-out")).unwrap();
     std::os::unix::fs::symlink(outside.join("not-yet"), t.root().join("dangling-out")).unwrap();
 
-    for path in ["../x", "/etc/passwd", "a/../../x", "out-link/secret.txt", "relative-out", "out-link"] {
+    for path in [
+        "../x",
+        "/etc/passwd",
+        "a/../../x",
+        "out-link/secret.txt",
+        "relative-out",
+        "out-link",
+    ] {
         let (c, message) = code(t.read_file(&cx(), s(path), None, None).await);
         assert_eq!(c, ErrorCode::Refused, "{path}");
         assert_eq!(message, format!("`{path}` is outside the workspace"));
     }
     for path in ["../x", "out-link/new.txt", "dangling-out"] {
-        assert_eq!(code(t.write_file(&cx(), s(path), s("x")).await).0, ErrorCode::Refused, "{path}");
+        assert_eq!(
+            code(t.write_file(&cx(), s(path), s("x")).await).0,
+            ErrorCode::Refused,
+            "{path}"
+        );
     }
-    assert_eq!(code(t.edit_file(&cx(), s("relative-out"), s("secret"), s("x")).await).0, ErrorCode::Refused);
+    assert_eq!(
+        code(t.edit_file(&cx(), s("relative-out"), s("secret"), s("x")).await).0,
+        ErrorCode::Refused
+    );
     assert_eq!(code(t.list_dir(&cx(), Some(s("out-link"))).await).0, ErrorCode::Refused);
-    assert_eq!(code(t.search_files(&cx(), s("secret"), Some(s(".."))).await).0, ErrorCode::Refused);
+    assert_eq!(
+        code(t.search_files(&cx(), s("secret"), Some(s(".."))).await).0,
+        ErrorCode::Refused
+    );
     // Nothing was written outside, and the secret is intact.
     assert!(!dir.path().join("x").exists() && !outside.join("new.txt").exists() && !outside.join("not-yet").exists());
     assert_eq!(std::fs::read_to_string(outside.join("secret.txt")).unwrap(), "secret");
     // gg's own state is not the files tools' to touch.
-    assert_eq!(code(t.read_file(&cx(), s(".gg/tasks.json"), None, None).await).0, ErrorCode::Refused);
-    assert_eq!(code(t.write_file(&cx(), s("./.gg/x"), s("x")).await).0, ErrorCode::Refused);
+    assert_eq!(
+        code(t.read_file(&cx(), s(".gg/tasks.json"), None, None).await).0,
+        ErrorCode::Refused
+    );
+    assert_eq!(
+        code(t.write_file(&cx(), s("./.gg/x"), s("x")).await).0,
+        ErrorCode::Refused
+    );
 }
 
 #[tokio::test]
@@ -150,30 +266,68 @@ async fn symlinks_inside_the_workspace_are_followed() {
     t.write_file(&cx(), s("real/file.txt"), s("inside\n")).await.unwrap();
     std::os::unix::fs::symlink("real", t.root().join("alias")).unwrap();
     std::os::unix::fs::symlink(t.root().join("real/file.txt"), t.root().join("abs-alias")).unwrap();
-    assert_eq!(t.read_file(&cx(), s("alias/file.txt"), None, None).await.unwrap().contents, "inside\n");
-    assert_eq!(t.read_file(&cx(), s("abs-alias"), None, None).await.unwrap().contents, "inside\n");
+    assert_eq!(
+        t.read_file(&cx(), s("alias/file.txt"), None, None)
+            .await
+            .unwrap()
+            .contents,
+        "inside\n"
+    );
+    assert_eq!(
+        t.read_file(&cx(), s("abs-alias"), None, None).await.unwrap().contents,
+        "inside\n"
+    );
     // A `..` that stays inside is fine.
-    assert_eq!(t.read_file(&cx(), s("real/../alias/./file.txt"), None, None).await.unwrap().contents, "inside\n");
+    assert_eq!(
+        t.read_file(&cx(), s("real/../alias/./file.txt"), None, None)
+            .await
+            .unwrap()
+            .contents,
+        "inside\n"
+    );
     t.write_file(&cx(), s("alias/new.txt"), s("via link")).await.unwrap();
-    assert_eq!(std::fs::read_to_string(t.root().join("real/new.txt")).unwrap(), "via link");
+    assert_eq!(
+        std::fs::read_to_string(t.root().join("real/new.txt")).unwrap(),
+        "via link"
+    );
     // A symlink loop is an error, not a hang.
     std::os::unix::fs::symlink("loop", t.root().join("loop")).unwrap();
-    assert_eq!(code(t.read_file(&cx(), s("loop"), None, None).await).0, ErrorCode::InvalidArgument);
+    assert_eq!(
+        code(t.read_file(&cx(), s("loop"), None, None).await).0,
+        ErrorCode::InvalidArgument
+    );
 }
 
 #[tokio::test]
 async fn edit_file_has_three_outcomes() {
     let (_dir, t) = workspace();
-    t.write_file(&cx(), s("e.txt"), s("one two two two three")).await.unwrap();
-    assert_eq!(code(t.edit_file(&cx(), s("e.txt"), s(""), s("x")).await).0, ErrorCode::InvalidArgument);
-    assert_eq!(code(t.edit_file(&cx(), s("e.txt"), s("four"), s("x")).await).0, ErrorCode::NotFound);
+    t.write_file(&cx(), s("e.txt"), s("one two two two three"))
+        .await
+        .unwrap();
+    assert_eq!(
+        code(t.edit_file(&cx(), s("e.txt"), s(""), s("x")).await).0,
+        ErrorCode::InvalidArgument
+    );
+    assert_eq!(
+        code(t.edit_file(&cx(), s("e.txt"), s("four"), s("x")).await).0,
+        ErrorCode::NotFound
+    );
     let (c, message) = code(t.edit_file(&cx(), s("e.txt"), s("two"), s("2")).await);
     assert_eq!(c, ErrorCode::Conflict);
-    assert!(message.contains("occurs 3 times") && message.contains("make it unique"), "{message}");
+    assert!(
+        message.contains("occurs 3 times") && message.contains("make it unique"),
+        "{message}"
+    );
     assert_eq!(t.edit_file(&cx(), s("e.txt"), s("one"), s("1")).await.unwrap(), 1);
-    assert_eq!(t.edit_file(&cx(), s("e.txt"), s("two two two"), s("2")).await.unwrap(), 1);
+    assert_eq!(
+        t.edit_file(&cx(), s("e.txt"), s("two two two"), s("2")).await.unwrap(),
+        1
+    );
     assert_eq!(std::fs::read_to_string(t.root().join("e.txt")).unwrap(), "1 2 three");
-    assert_eq!(code(t.edit_file(&cx(), s("missing.txt"), s("a"), s("b")).await).0, ErrorCode::NotFound);
+    assert_eq!(
+        code(t.edit_file(&cx(), s("missing.txt"), s("a"), s("b")).await).0,
+        ErrorCode::NotFound
+    );
 }
 
 #[tokio::test]
@@ -185,41 +339,74 @@ async fn list_dir_is_sorted_typed_and_hides_state() {
     let entry = |name: &str, kind| DirEntry { name: s(name), kind };
     assert_eq!(
         t.list_dir(&cx(), None).await.unwrap(),
-        vec![entry("a", EntryKind::Directory), entry("b.txt", EntryKind::File), entry("c-link", EntryKind::Symlink)]
+        vec![
+            entry("a", EntryKind::Directory),
+            entry("b.txt", EntryKind::File),
+            entry("c-link", EntryKind::Symlink)
+        ]
     );
-    assert_eq!(t.list_dir(&cx(), Some(s("a"))).await.unwrap(), vec![entry("inner.txt", EntryKind::File)]);
-    assert_eq!(code(t.list_dir(&cx(), Some(s("b.txt"))).await).0, ErrorCode::InvalidArgument);
+    assert_eq!(
+        t.list_dir(&cx(), Some(s("a"))).await.unwrap(),
+        vec![entry("inner.txt", EntryKind::File)]
+    );
+    assert_eq!(
+        code(t.list_dir(&cx(), Some(s("b.txt"))).await).0,
+        ErrorCode::InvalidArgument
+    );
     assert_eq!(code(t.list_dir(&cx(), Some(s("zzz"))).await).0, ErrorCode::NotFound);
 }
 
 #[tokio::test]
 async fn search_finds_lines_in_text_files_only() {
     let (_dir, t) = workspace();
-    t.write_file(&cx(), s("src/a.rs"), s("fn main() {}\n// TODO: one\r\nlet x = 1;\n")).await.unwrap();
-    t.write_file(&cx(), s("b.txt"), s("todo lower\nTODO: two\n")).await.unwrap();
-    t.write_file(&cx(), s(".git/config"), s("TODO: hidden\n")).await.unwrap();
+    t.write_file(&cx(), s("src/a.rs"), s("fn main() {}\n// TODO: one\r\nlet x = 1;\n"))
+        .await
+        .unwrap();
+    t.write_file(&cx(), s("b.txt"), s("todo lower\nTODO: two\n"))
+        .await
+        .unwrap();
+    t.write_file(&cx(), s(".git/config"), s("TODO: hidden\n"))
+        .await
+        .unwrap();
     std::fs::write(t.root().join("blob.bin"), b"TODO: \0binary\n").unwrap();
     std::fs::write(t.root().join(".gg/notes"), "TODO: state\n").unwrap();
-    let m = |path: &str, line, text: &str| SearchMatch { path: s(path), line, text: s(text) };
+    let m = |path: &str, line, text: &str| SearchMatch {
+        path: s(path),
+        line,
+        text: s(text),
+    };
     assert_eq!(
         t.search_files(&cx(), s("TODO: \\w+"), None).await.unwrap(),
         vec![m("b.txt", 2, "TODO: two"), m("src/a.rs", 2, "// TODO: one")]
     );
-    assert_eq!(t.search_files(&cx(), s("(?i)todo"), Some(s("src"))).await.unwrap(), vec![m("src/a.rs", 2, "// TODO: one")]);
-    assert_eq!(t.search_files(&cx(), s("lower"), Some(s("b.txt"))).await.unwrap(), vec![m("b.txt", 1, "todo lower")]);
+    assert_eq!(
+        t.search_files(&cx(), s("(?i)todo"), Some(s("src"))).await.unwrap(),
+        vec![m("src/a.rs", 2, "// TODO: one")]
+    );
+    assert_eq!(
+        t.search_files(&cx(), s("lower"), Some(s("b.txt"))).await.unwrap(),
+        vec![m("b.txt", 1, "todo lower")]
+    );
     let (c, message) = code(t.search_files(&cx(), s("a(b"), None).await);
     assert_eq!(c, ErrorCode::InvalidArgument);
-    assert!(message.contains("regular expression") && message.contains("unclosed group"), "{message}");
+    assert!(
+        message.contains("regular expression") && message.contains("unclosed group"),
+        "{message}"
+    );
 }
 
 #[tokio::test]
 async fn search_bounds_matches_and_line_length() {
     let (_dir, t) = workspace();
-    t.write_file(&cx(), s("many.txt"), "hit\n".repeat(SEARCH_MAX_MATCHES + 500)).await.unwrap();
+    t.write_file(&cx(), s("many.txt"), "hit\n".repeat(SEARCH_MAX_MATCHES + 500))
+        .await
+        .unwrap();
     let found = t.search_files(&cx(), s("hit"), None).await.unwrap();
     assert_eq!(found.len(), SEARCH_MAX_MATCHES);
     assert_eq!(found.last().unwrap().line as usize, SEARCH_MAX_MATCHES);
-    t.write_file(&cx(), s("long.txt"), format!("needle{}\n", "ж".repeat(400))).await.unwrap();
+    t.write_file(&cx(), s("long.txt"), format!("needle{}\n", "ж".repeat(400)))
+        .await
+        .unwrap();
     let long = t.search_files(&cx(), s("needle"), None).await.unwrap();
     assert_eq!(long.len(), 1);
     // 6 bytes of "needle", then 247 two-byte characters: 500 would split the 248th.
@@ -232,12 +419,21 @@ async fn search_bounds_matches_and_line_length() {
 #[tokio::test]
 async fn shell_reports_exit_codes_and_runs_in_the_root() {
     let (_dir, t) = workspace();
-    let out = t.shell(&cx(), s("echo hello; exit 3"), Duration::from_secs(30)).await.unwrap();
-    assert_eq!((out.exit_code, out.output.as_str(), out.truncated), (Some(3), "hello\n", false));
+    let out = t
+        .shell(&cx(), s("echo hello; exit 3"), Duration::from_secs(30))
+        .await
+        .unwrap();
+    assert_eq!(
+        (out.exit_code, out.output.as_str(), out.truncated),
+        (Some(3), "hello\n", false)
+    );
     let pwd = t.shell(&cx(), s("pwd"), Duration::from_secs(30)).await.unwrap();
     assert_eq!(pwd.output, format!("{}\n", t.root().display()));
     // stdin is empty, so a reader of it ends at once.
-    let cat = t.shell(&cx(), s("cat; echo done"), Duration::from_secs(30)).await.unwrap();
+    let cat = t
+        .shell(&cx(), s("cat; echo done"), Duration::from_secs(30))
+        .await
+        .unwrap();
     assert_eq!((cat.exit_code, cat.output.as_str()), (Some(0), "done\n"));
     // A command killed by a signal has no exit code.
     let killed = t.shell(&cx(), s("kill -9 $$"), Duration::from_secs(30)).await.unwrap();
@@ -247,7 +443,14 @@ async fn shell_reports_exit_codes_and_runs_in_the_root() {
 #[tokio::test]
 async fn shell_merges_stdout_and_stderr_in_order() {
     let (_dir, t) = workspace();
-    let out = t.shell(&cx(), s("echo one; echo two >&2; echo three; echo four >&2"), Duration::from_secs(30)).await.unwrap();
+    let out = t
+        .shell(
+            &cx(),
+            s("echo one; echo two >&2; echo three; echo four >&2"),
+            Duration::from_secs(30),
+        )
+        .await
+        .unwrap();
     assert_eq!(out.output, "one\ntwo\nthree\nfour\n");
     // A syntax error is output too.
     let bad = t.shell(&cx(), s("if then"), Duration::from_secs(30)).await.unwrap();
@@ -259,9 +462,15 @@ async fn shell_merges_stdout_and_stderr_in_order() {
 async fn shell_timeout_kills_the_command() {
     let (_dir, t) = workspace();
     let started = Instant::now();
-    let out = t.shell(&cx(), s("echo before; sleep 30"), Duration::from_secs(1)).await.unwrap();
+    let out = t
+        .shell(&cx(), s("echo before; sleep 30"), Duration::from_secs(1))
+        .await
+        .unwrap();
     let took = started.elapsed();
-    assert!(took >= Duration::from_secs(1) && took < Duration::from_secs(10), "took {took:?}");
+    assert!(
+        took >= Duration::from_secs(1) && took < Duration::from_secs(10),
+        "took {took:?}"
+    );
     assert_eq!(out.exit_code, None);
     assert_eq!(out.output, "before\n[killed after 1 s timeout]");
     assert!(!out.truncated);
@@ -272,7 +481,9 @@ fn ended(pid: u32) -> bool {
     match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
         Err(_) => true,
         // The state follows the parenthesised command name.
-        Ok(stat) => stat.rsplit_once(')').is_some_and(|(_, rest)| rest.trim_start().starts_with(['Z', 'X'])),
+        Ok(stat) => stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with(['Z', 'X'])),
     }
 }
 
@@ -291,13 +502,25 @@ async fn shell_timeout_kills_the_children_too() {
     let (_dir, t) = workspace();
     let started = Instant::now();
     let out = t
-        .shell(&cx(), s("sh -c 'sleep 30 & echo $! > bg.pid; sleep 30'"), Duration::from_secs(1))
+        .shell(
+            &cx(),
+            s("sh -c 'sleep 30 & echo $! > bg.pid; sleep 30'"),
+            Duration::from_secs(1),
+        )
         .await
         .unwrap();
-    assert!(started.elapsed() < Duration::from_secs(10), "took {:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        started.elapsed()
+    );
     assert_eq!(out.exit_code, None);
     assert_eq!(out.output, "[killed after 1 s timeout]");
-    let pid: u32 = std::fs::read_to_string(t.root().join("bg.pid")).unwrap().trim().parse().unwrap();
+    let pid: u32 = std::fs::read_to_string(t.root().join("bg.pid"))
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
     assert!(wait_ended(pid).await, "the background sleep {pid} survived the timeout");
 }
 
@@ -305,10 +528,25 @@ async fn shell_timeout_kills_the_children_too() {
 async fn shell_does_not_wait_for_what_the_command_left_running() {
     let (_dir, t) = workspace();
     let started = Instant::now();
-    let out = t.shell(&cx(), s("sleep 30 & echo $! > bg.pid; echo started"), Duration::from_secs(60)).await.unwrap();
-    assert!(started.elapsed() < Duration::from_secs(10), "took {:?}", started.elapsed());
+    let out = t
+        .shell(
+            &cx(),
+            s("sleep 30 & echo $! > bg.pid; echo started"),
+            Duration::from_secs(60),
+        )
+        .await
+        .unwrap();
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        started.elapsed()
+    );
     assert_eq!((out.exit_code, out.output.as_str()), (Some(0), "started\n"));
-    let pid: u32 = std::fs::read_to_string(t.root().join("bg.pid")).unwrap().trim().parse().unwrap();
+    let pid: u32 = std::fs::read_to_string(t.root().join("bg.pid"))
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
     assert!(wait_ended(pid).await, "the background sleep {pid} outlived the call");
 }
 
@@ -320,7 +558,12 @@ async fn shell_keeps_the_tail_of_long_output() {
     assert_eq!(out.exit_code, Some(0));
     assert!(out.truncated);
     let (header, kept) = out.output.split_once('\n').unwrap();
-    let dropped: usize = header.strip_prefix("… ").and_then(|h| h.strip_suffix(" bytes dropped")).unwrap().parse().unwrap();
+    let dropped: usize = header
+        .strip_prefix("… ")
+        .and_then(|h| h.strip_suffix(" bytes dropped"))
+        .unwrap()
+        .parse()
+        .unwrap();
     assert!(kept.len() <= SHELL_OUTPUT_TAIL);
     assert_eq!(dropped + kept.len(), full.len());
     // The kept part is the exact tail, starting on a whole line.
@@ -339,26 +582,99 @@ async fn tasks_add_update_complete_remove() {
     let (_dir, t) = workspace();
     assert_eq!(t.add_task(&cx(), task("first")).await.unwrap(), 1);
     assert_eq!(t.add_task(&cx(), task("second")).await.unwrap(), 2);
-    let explicit = TaskInput { id: Some(10), title: s("tenth"), description: Some(s("d")), blocked_by: vec![1, 2, 1] };
+    let explicit = TaskInput {
+        id: Some(10),
+        title: s("tenth"),
+        description: Some(s("d")),
+        blocked_by: vec![1, 2, 1],
+    };
     assert_eq!(t.add_task(&cx(), explicit).await.unwrap(), 10);
     assert_eq!(t.add_task(&cx(), task("next")).await.unwrap(), 11);
-    assert_eq!(t.add_task(&cx(), TaskInput { id: Some(5), ..task("fifth") }).await.unwrap(), 5);
+    assert_eq!(
+        t.add_task(
+            &cx(),
+            TaskInput {
+                id: Some(5),
+                ..task("fifth")
+            }
+        )
+        .await
+        .unwrap(),
+        5
+    );
 
-    assert_eq!(code(t.add_task(&cx(), TaskInput { id: Some(2), ..task("dup") }).await).0, ErrorCode::Conflict);
+    assert_eq!(
+        code(
+            t.add_task(
+                &cx(),
+                TaskInput {
+                    id: Some(2),
+                    ..task("dup")
+                }
+            )
+            .await
+        )
+        .0,
+        ErrorCode::Conflict
+    );
     assert_eq!(code(t.add_task(&cx(), task("  ")).await).0, ErrorCode::InvalidArgument);
-    let (c, message) = code(t.add_task(&cx(), TaskInput { blocked_by: vec![1, 42], ..task("x") }).await);
+    let (c, message) = code(
+        t.add_task(
+            &cx(),
+            TaskInput {
+                blocked_by: vec![1, 42],
+                ..task("x")
+            },
+        )
+        .await,
+    );
     assert_eq!(c, ErrorCode::NotFound);
     assert!(message.contains("42"), "{message}");
 
-    let patch = TaskPatch { title: Some(s("FIRST")), description: TextEdit::Set(s("about")), status: Some(TaskStatus::InProgress) };
+    let patch = TaskPatch {
+        title: Some(s("FIRST")),
+        description: TextEdit::Set(s("about")),
+        status: Some(TaskStatus::InProgress),
+    };
     t.update_task(&cx(), 1, patch).await.unwrap();
-    t.update_task(&cx(), 10, TaskPatch { title: None, description: TextEdit::Clear, status: None }).await.unwrap();
+    t.update_task(
+        &cx(),
+        10,
+        TaskPatch {
+            title: None,
+            description: TextEdit::Clear,
+            status: None,
+        },
+    )
+    .await
+    .unwrap();
     t.complete_task(&cx(), 2).await.unwrap();
     t.remove_task(&cx(), 1).await.unwrap();
 
-    let keep = TaskPatch { title: None, description: TextEdit::Keep, status: None };
-    assert_eq!(code(t.update_task(&cx(), 99, keep.clone()).await).0, ErrorCode::NotFound);
-    assert_eq!(code(t.update_task(&cx(), 2, TaskPatch { title: Some(s("")), ..keep }).await).0, ErrorCode::InvalidArgument);
+    let keep = TaskPatch {
+        title: None,
+        description: TextEdit::Keep,
+        status: None,
+    };
+    assert_eq!(
+        code(t.update_task(&cx(), 99, keep.clone()).await).0,
+        ErrorCode::NotFound
+    );
+    assert_eq!(
+        code(
+            t.update_task(
+                &cx(),
+                2,
+                TaskPatch {
+                    title: Some(s("")),
+                    ..keep
+                }
+            )
+            .await
+        )
+        .0,
+        ErrorCode::InvalidArgument
+    );
     assert_eq!(code(t.complete_task(&cx(), 99).await).0, ErrorCode::NotFound);
     assert_eq!(code(t.remove_task(&cx(), 1).await).0, ErrorCode::NotFound);
 
@@ -393,7 +709,10 @@ async fn tasks_and_board_persist_across_opens() {
     }
     let t = WorkspaceTools::open(dir.path()).unwrap();
     let tasks = t.list_tasks(&cx()).await.unwrap();
-    assert_eq!(tasks.iter().map(|t| (t.id, t.title.as_str())).collect::<Vec<_>>(), vec![(1, "kept")]);
+    assert_eq!(
+        tasks.iter().map(|t| (t.id, t.title.as_str())).collect::<Vec<_>>(),
+        vec![(1, "kept")]
+    );
     // The removed issue's id is not reused, even by another opening.
     assert_eq!(t.create_issue(&cx(), issue("three")).await.unwrap(), 3);
     assert_eq!(t.read_memory(&cx(), s("m")).await.unwrap(), memory("m", "d", "b"));
@@ -406,10 +725,17 @@ async fn tasks_and_board_persist_across_opens() {
 async fn board_issues_lifecycle() {
     let (_dir, t) = workspace();
     assert_eq!(t.create_issue(&cx(), issue("a")).await.unwrap(), 1);
-    let b = IssueInput { title: s("b"), description: Some(s("bd")), labels: vec![s("bug")] };
+    let b = IssueInput {
+        title: s("b"),
+        description: Some(s("bd")),
+        labels: vec![s("bug")],
+    };
     assert_eq!(t.create_issue(&cx(), b).await.unwrap(), 2);
     assert_eq!(t.create_issue(&cx(), issue("c")).await.unwrap(), 3);
-    assert_eq!(code(t.create_issue(&cx(), issue("")).await).0, ErrorCode::InvalidArgument);
+    assert_eq!(
+        code(t.create_issue(&cx(), issue("")).await).0,
+        ErrorCode::InvalidArgument
+    );
     t.remove_issue(&cx(), 3).await.unwrap();
     assert_eq!(t.create_issue(&cx(), issue("d")).await.unwrap(), 4);
 
@@ -420,14 +746,29 @@ async fn board_issues_lifecycle() {
         status: Some(IssueStatus::Closed),
     };
     t.update_issue(&cx(), 1, close).await.unwrap();
-    let clear = IssuePatch { title: None, description: TextEdit::Clear, labels: None, status: None };
+    let clear = IssuePatch {
+        title: None,
+        description: TextEdit::Clear,
+        labels: None,
+        status: None,
+    };
     t.update_issue(&cx(), 2, clear.clone()).await.unwrap();
     assert_eq!(code(t.update_issue(&cx(), 3, clear).await).0, ErrorCode::NotFound);
     assert_eq!(code(t.remove_issue(&cx(), 3).await).0, ErrorCode::NotFound);
 
     let all = t.list_issues(&cx(), None).await.unwrap();
-    let summary: Vec<_> =
-        all.iter().map(|i| (i.id, i.title.as_str(), i.description.as_deref(), i.labels.clone(), i.status)).collect();
+    let summary: Vec<_> = all
+        .iter()
+        .map(|i| {
+            (
+                i.id,
+                i.title.as_str(),
+                i.description.as_deref(),
+                i.labels.clone(),
+                i.status,
+            )
+        })
+        .collect();
     assert_eq!(
         summary,
         vec![
@@ -436,9 +777,21 @@ async fn board_issues_lifecycle() {
             (4, "d", None, vec![], IssueStatus::Open),
         ]
     );
-    let open: Vec<u32> = t.list_issues(&cx(), Some(IssueStatus::Open)).await.unwrap().iter().map(|i| i.id).collect();
+    let open: Vec<u32> = t
+        .list_issues(&cx(), Some(IssueStatus::Open))
+        .await
+        .unwrap()
+        .iter()
+        .map(|i| i.id)
+        .collect();
     assert_eq!(open, vec![2, 4]);
-    let closed: Vec<u32> = t.list_issues(&cx(), Some(IssueStatus::Closed)).await.unwrap().iter().map(|i| i.id).collect();
+    let closed: Vec<u32> = t
+        .list_issues(&cx(), Some(IssueStatus::Closed))
+        .await
+        .unwrap()
+        .iter()
+        .map(|i| i.id)
+        .collect();
     assert_eq!(closed, vec![1]);
 }
 
@@ -447,19 +800,41 @@ async fn board_issues_lifecycle() {
 #[tokio::test]
 async fn memories_write_read_replace_delete() {
     let (_dir, t) = workspace();
-    let with_code = Memory { code: Some(s("export const x = 1;")), ..memory("build-notes", "how to build", "run make") };
+    let with_code = Memory {
+        code: Some(s("export const x = 1;")),
+        ..memory("build-notes", "how to build", "run make")
+    };
     t.write_memory(&cx(), with_code.clone()).await.unwrap();
     assert_eq!(t.read_memory(&cx(), s("build-notes")).await.unwrap(), with_code);
-    t.write_memory(&cx(), memory("build-notes", "replaced", "new")).await.unwrap();
-    assert_eq!(t.read_memory(&cx(), s("build-notes")).await.unwrap(), memory("build-notes", "replaced", "new"));
+    t.write_memory(&cx(), memory("build-notes", "replaced", "new"))
+        .await
+        .unwrap();
+    assert_eq!(
+        t.read_memory(&cx(), s("build-notes")).await.unwrap(),
+        memory("build-notes", "replaced", "new")
+    );
     t.delete_memory(&cx(), s("build-notes")).await.unwrap();
-    assert_eq!(code(t.read_memory(&cx(), s("build-notes")).await).0, ErrorCode::NotFound);
-    assert_eq!(code(t.delete_memory(&cx(), s("build-notes")).await).0, ErrorCode::NotFound);
+    assert_eq!(
+        code(t.read_memory(&cx(), s("build-notes")).await).0,
+        ErrorCode::NotFound
+    );
+    assert_eq!(
+        code(t.delete_memory(&cx(), s("build-notes")).await).0,
+        ErrorCode::NotFound
+    );
 
     let too_long = "a".repeat(65);
     for bad in ["", "a/b", "a.b", "../x", "sp ace", too_long.as_str()] {
-        assert_eq!(code(t.write_memory(&cx(), memory(bad, "", "")).await).0, ErrorCode::InvalidArgument, "{bad:?}");
-        assert_eq!(code(t.read_memory(&cx(), s(bad)).await).0, ErrorCode::InvalidArgument, "{bad:?}");
+        assert_eq!(
+            code(t.write_memory(&cx(), memory(bad, "", "")).await).0,
+            ErrorCode::InvalidArgument,
+            "{bad:?}"
+        );
+        assert_eq!(
+            code(t.read_memory(&cx(), s(bad)).await).0,
+            ErrorCode::InvalidArgument,
+            "{bad:?}"
+        );
     }
     t.write_memory(&cx(), memory(&"a".repeat(64), "", "")).await.unwrap();
 }
@@ -467,12 +842,22 @@ async fn memories_write_read_replace_delete() {
 #[tokio::test]
 async fn memory_search_scores_and_orders() {
     let (_dir, t) = workspace();
-    t.write_memory(&cx(), memory("rust-tips", "Rust notes", "cargo build; cargo test")).await.unwrap();
-    t.write_memory(&cx(), memory("cargo", "the cargo tool", "nothing")).await.unwrap();
-    t.write_memory(&cx(), memory("python", "unrelated", "pip install")).await.unwrap();
+    t.write_memory(&cx(), memory("rust-tips", "Rust notes", "cargo build; cargo test"))
+        .await
+        .unwrap();
+    t.write_memory(&cx(), memory("cargo", "the cargo tool", "nothing"))
+        .await
+        .unwrap();
+    t.write_memory(&cx(), memory("python", "unrelated", "pip install"))
+        .await
+        .unwrap();
     t.write_memory(&cx(), memory("b-tie", "CARGO", "")).await.unwrap();
     t.write_memory(&cx(), memory("a-tie", "", "cargo")).await.unwrap();
-    let hit = |name: &str, description: &str, score| MemoryHit { name: s(name), description: s(description), score };
+    let hit = |name: &str, description: &str, score| MemoryHit {
+        name: s(name),
+        description: s(description),
+        score,
+    };
     assert_eq!(
         t.search_memories(&cx(), vec![s("Cargo"), s("RUST")]).await.unwrap(),
         vec![
@@ -486,10 +871,15 @@ async fn memory_search_scores_and_orders() {
         ]
     );
     assert_eq!(t.search_memories(&cx(), vec![s("absent")]).await.unwrap(), vec![]);
-    assert_eq!(code(t.search_memories(&cx(), vec![s(" ")]).await).0, ErrorCode::InvalidArgument);
+    assert_eq!(
+        code(t.search_memories(&cx(), vec![s(" ")]).await).0,
+        ErrorCode::InvalidArgument
+    );
 
     for n in 0..25 {
-        t.write_memory(&cx(), memory(&format!("many-{n:02}"), "", "zebra")).await.unwrap();
+        t.write_memory(&cx(), memory(&format!("many-{n:02}"), "", "zebra"))
+            .await
+            .unwrap();
     }
     let many = t.search_memories(&cx(), vec![s("zebra")]).await.unwrap();
     assert_eq!(many.len(), 20);
@@ -508,9 +898,18 @@ async fn skills_are_read_from_the_state_directory() {
     std::fs::write(skills.join("plain.md"), "No code.").unwrap();
     assert_eq!(
         t.read_skill(&cx(), s("greet")).await.unwrap(),
-        Skill { body: s("Say hello."), code: Some(s("export function hi() {}")) }
+        Skill {
+            body: s("Say hello."),
+            code: Some(s("export function hi() {}"))
+        }
     );
-    assert_eq!(t.read_skill(&cx(), s("plain")).await.unwrap(), Skill { body: s("No code."), code: None });
+    assert_eq!(
+        t.read_skill(&cx(), s("plain")).await.unwrap(),
+        Skill {
+            body: s("No code."),
+            code: None
+        }
+    );
     let (c, message) = code(t.read_skill(&cx(), s("nope")).await);
     assert_eq!(c, ErrorCode::NotFound);
     assert_eq!(message, "there is no skill named `nope`; the skills are: greet, plain");
@@ -529,7 +928,13 @@ async fn missing_skill_lists_at_most_twenty() {
     }
     let (_, message) = code(t.read_skill(&cx(), s("x")).await);
     let names: Vec<String> = (0..20).map(|n| format!("s{n:02}")).collect();
-    assert_eq!(message, format!("there is no skill named `x`; the skills include: {}, and 3 more", names.join(", ")));
+    assert_eq!(
+        message,
+        format!(
+            "there is no skill named `x`; the skills include: {}, and 3 more",
+            names.join(", ")
+        )
+    );
 }
 
 // ---------------------------------------------------------------- corruption
@@ -550,13 +955,22 @@ async fn a_corrupt_store_is_an_io_error_naming_the_file() {
         (t.add_task(&cx(), task("x")).await.map(|_| ()), ".gg/tasks.json"),
         (t.list_issues(&cx(), None).await.map(|_| ()), ".gg/board.json"),
         (t.create_issue(&cx(), issue("x")).await.map(|_| ()), ".gg/board.json"),
-        (t.read_memory(&cx(), s("bad")).await.map(|_| ()), ".gg/memories/bad.json"),
-        (t.search_memories(&cx(), vec![s("x")]).await.map(|_| ()), ".gg/memories/bad.json"),
+        (
+            t.read_memory(&cx(), s("bad")).await.map(|_| ()),
+            ".gg/memories/bad.json",
+        ),
+        (
+            t.search_memories(&cx(), vec![s("x")]).await.map(|_| ()),
+            ".gg/memories/bad.json",
+        ),
     ] {
         let (c, message) = code(result);
         assert_eq!(c, ErrorCode::IoError, "{message}");
         assert!(message.contains(file), "{message}");
     }
     // The corrupt file is left as it was, for a person to look at.
-    assert_eq!(std::fs::read_to_string(t.root().join(".gg/tasks.json")).unwrap(), "{ not json");
+    assert_eq!(
+        std::fs::read_to_string(t.root().join(".gg/tasks.json")).unwrap(),
+        "{ not json"
+    );
 }

@@ -55,13 +55,7 @@ struct Fixture;
 export!(Fixture);
 
 impl Guest for Fixture {
-    fn run(
-        program: String,
-        modules: Vec<CodeModule>,
-        operations: Vec<String>,
-        ending: EndingKind,
-        library: bool,
-    ) {
+    fn run(program: String, modules: Vec<CodeModule>, operations: Vec<String>, ending: EndingKind, library: bool) {
         let run = Run {
             modules,
             operations,
@@ -172,11 +166,7 @@ impl Run {
             },
             "modules" => {
                 for module in &self.modules {
-                    feedback::log(&format!(
-                        "module {}: {} bytes",
-                        module.key,
-                        module.source.len()
-                    ));
+                    feedback::log(&format!("module {}: {} bytes", module.key, module.source.len()));
                 }
             }
             "grant" => {
@@ -201,12 +191,7 @@ impl Run {
                 let json = if json.trim().is_empty() { "{}" } else { json };
                 let outcome = match ops::call(id, json) {
                     None => {
-                        return Err(fail(
-                            line,
-                            ErrorKind::Other,
-                            None,
-                            format!("unknown operation: {id}"),
-                        ));
+                        return Err(fail(line, ErrorKind::Other, None, format!("unknown operation: {id}")));
                     }
                     Some(Err(e)) => {
                         let message = format!("arguments of {id} do not parse: {e}");
@@ -216,8 +201,7 @@ impl Run {
                 };
                 match outcome {
                     Err(error) if word == "raise" => {
-                        let message =
-                            format!("{id} failed ({}): {}", code_name(error.code), error.message);
+                        let message = format!("{id} failed ({}): {}", code_name(error.code), error.message);
                         return Err(fail(line, ErrorKind::ApiFailure, Some(error.code), message));
                     }
                     outcome => log_outcome(id, outcome),
@@ -242,20 +226,14 @@ impl Run {
                     Err(error) => log_outcome("files.write_file", Err(error)),
                     Ok(written) => match files::read_file("big.txt", None, None) {
                         Err(error) => log_outcome("files.read_file", Err(error)),
-                        Ok(read) => feedback::log(&format!(
-                            "wrote {written} bytes, read {} bytes",
-                            read.contents.len()
-                        )),
+                        Ok(read) => {
+                            feedback::log(&format!("wrote {written} bytes, read {} bytes", read.contents.len()))
+                        }
                     },
                 }
             }
             _ => {
-                return Err(fail(
-                    line,
-                    ErrorKind::Other,
-                    None,
-                    format!("unknown command: {word}"),
-                ));
+                return Err(fail(line, ErrorKind::Other, None, format!("unknown command: {word}")));
             }
         }
         Ok(())
@@ -289,11 +267,7 @@ fn number<T: std::str::FromStr>(line: u32, command: &str, text: &str) -> Result<
 fn log_outcome(id: &str, outcome: ops::Outcome) {
     match outcome {
         Ok(json) => feedback::log(&format!("{id} ok {json}")),
-        Err(error) => feedback::log(&format!(
-            "{id} err {}: {}",
-            code_name(error.code),
-            error.message
-        )),
+        Err(error) => feedback::log(&format!("{id} err {}: {}", code_name(error.code), error.message)),
     }
 }
 

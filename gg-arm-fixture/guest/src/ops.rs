@@ -11,9 +11,7 @@
 //! Unknown keys are refused. Ok values are printed in the same encoding, `()` as `null`.
 
 use crate::gg::sandbox::types::ApiError;
-use crate::gg::sandbox::{
-    board, docs, files, memories, programs, session, shell, skills, tasks, views,
-};
+use crate::gg::sandbox::{board, docs, files, memories, programs, session, shell, skills, tasks, views};
 
 /// One call's result: the Ok value as compact JSON, or the host's error.
 pub type Outcome = Result<String, ApiError>;

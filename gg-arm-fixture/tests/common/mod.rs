@@ -23,4 +23,3 @@ pub fn fixture(name: &str) -> String {
     let path = format!("{}/tests/fixtures/{name}.ggfix", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
-

@@ -31,7 +31,10 @@ fn deadline() -> Option<Duration> {
     if let Some(read) = DEADLINE.get() {
         return read;
     }
-    let read = std::env::var("GG_SANDBOX_DEADLINE_MS").ok().and_then(|v| v.trim().parse::<u64>().ok()).map(Duration::from_millis);
+    let read = std::env::var("GG_SANDBOX_DEADLINE_MS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map(Duration::from_millis);
     DEADLINE.set(Some(read));
     read
 }
@@ -74,7 +77,11 @@ pub fn origin_ms() -> f64 {
     if let Some(origin) = ORIGIN.get() {
         return origin;
     }
-    let since_epoch = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_secs_f64() * 1e3;
+    let since_epoch = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_secs_f64()
+        * 1e3;
     let origin = since_epoch - now_ms();
     ORIGIN.set(Some(origin));
     origin

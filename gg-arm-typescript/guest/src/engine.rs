@@ -49,7 +49,10 @@ pub fn engine() -> &'static Engine {
     if let Some(e) = ENGINE.with(|e| *e.borrow()) {
         return e;
     }
-    let e: &'static Engine = Box::leak(Box::new(Engine::new().unwrap_or_else(|e| fatal(&format!("the ECMAScript engine failed to start: {e}")))));
+    let e: &'static Engine =
+        Box::leak(Box::new(Engine::new().unwrap_or_else(|e| {
+            fatal(&format!("the ECMAScript engine failed to start: {e}"))
+        })));
     ENGINE.with(|slot| *slot.borrow_mut() = Some(e));
     e
 }
@@ -105,7 +108,11 @@ impl Engine {
             ctx.globals().remove("__ggNative")?;
             Ok(Persistent::save(&ctx, render))
         })?;
-        Ok(Self { runtime, context, render })
+        Ok(Self {
+            runtime,
+            context,
+            render,
+        })
     }
 }
 
@@ -122,7 +129,11 @@ fn describe(ctx: &Ctx<'_>, e: rquickjs::Error) -> String {
         rquickjs::Error::Exception => {
             let v = ctx.catch();
             v.as_object()
-                .and_then(|o| o.get::<_, String>("stack").ok().map(|s| format!("{} {s}", o.get::<_, String>("message").unwrap_or_default())))
+                .and_then(|o| {
+                    o.get::<_, String>("stack")
+                        .ok()
+                        .map(|s| format!("{} {s}", o.get::<_, String>("message").unwrap_or_default()))
+                })
                 .unwrap_or_else(|| format!("{v:?}"))
         }
         e => e.to_string(),
@@ -190,8 +201,20 @@ fn track_rejection<'js>(ctx: Ctx<'js>, promise: Value<'js>, reason: Value<'js>, 
 struct SdkResolver;
 
 impl Resolver for SdkResolver {
-    fn resolve<'js>(&mut self, ctx: &Ctx<'js>, base: &str, name: &str, _: Option<rquickjs::loader::ImportAttributes<'js>>) -> rquickjs::Result<String> {
-        let families = || FAMILIES.iter().map(|f| format!("gg:{f}")).collect::<Vec<_>>().join(", ");
+    fn resolve<'js>(
+        &mut self,
+        ctx: &Ctx<'js>,
+        base: &str,
+        name: &str,
+        _: Option<rquickjs::loader::ImportAttributes<'js>>,
+    ) -> rquickjs::Result<String> {
+        let families = || {
+            FAMILIES
+                .iter()
+                .map(|f| format!("gg:{f}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         if name == "gg" {
             return Ok("sdk:gg".into());
         }
@@ -199,7 +222,13 @@ impl Resolver for SdkResolver {
             if FAMILIES.contains(&family) {
                 return Ok(format!("sdk:{family}"));
             }
-            return Err(Exception::throw_message(ctx, &format!("cannot import `{name}`: gg has no family `{family}`; the families are {}", families())));
+            return Err(Exception::throw_message(
+                ctx,
+                &format!(
+                    "cannot import `{name}`: gg has no family `{family}`; the families are {}",
+                    families()
+                ),
+            ));
         }
         if let Some(key) = name.strip_prefix("lib:") {
             let known = MODULES.with(|m| m.borrow().contains_key(key));
@@ -210,8 +239,15 @@ impl Resolver for SdkResolver {
                 let m = m.borrow();
                 {
                     let loaded: Vec<String> = m.keys().map(|k| format!("lib:{k}")).collect();
-                    let loaded = if loaded.is_empty() { "none is loaded this turn".to_owned() } else { format!("loaded this turn: {}", loaded.join(", ")) };
-                    Err(Exception::throw_message(ctx, &format!("cannot import `{name}`: no code module `{key}` ({loaded})")))
+                    let loaded = if loaded.is_empty() {
+                        "none is loaded this turn".to_owned()
+                    } else {
+                        format!("loaded this turn: {}", loaded.join(", "))
+                    };
+                    Err(Exception::throw_message(
+                        ctx,
+                        &format!("cannot import `{name}`: no code module `{key}` ({loaded})"),
+                    ))
                 }
             });
         }
@@ -223,11 +259,17 @@ impl Resolver for SdkResolver {
                 Some(f) if FAMILIES.contains(&f) => format!("gg:{f}"),
                 _ => "gg".to_owned(),
             };
-            return Err(Exception::throw_message(ctx, &format!("cannot import `{name}`: it is internal to gg's SDK; write `{instead}` instead")));
+            return Err(Exception::throw_message(
+                ctx,
+                &format!("cannot import `{name}`: it is internal to gg's SDK; write `{instead}` instead"),
+            ));
         }
         Err(Exception::throw_message(
             ctx,
-            &format!("cannot import `{name}`: a program imports `gg`, `gg:<family>` ({}) or `lib:<name>` for a loaded code module", families()),
+            &format!(
+                "cannot import `{name}`: a program imports `gg`, `gg:<family>` ({}) or `lib:<name>` for a loaded code module",
+                families()
+            ),
         ))
     }
 }
@@ -270,7 +312,12 @@ fn load_code_module(ctx: &Ctx<'_>, key: &str) -> String {
 struct SdkLoader;
 
 impl Loader for SdkLoader {
-    fn load<'js>(&mut self, ctx: &Ctx<'js>, name: &str, _: Option<rquickjs::loader::ImportAttributes<'js>>) -> rquickjs::Result<Module<'js, Declared>> {
+    fn load<'js>(
+        &mut self,
+        ctx: &Ctx<'js>,
+        name: &str,
+        _: Option<rquickjs::loader::ImportAttributes<'js>>,
+    ) -> rquickjs::Result<Module<'js, Declared>> {
         if name == "sdk:core" {
             return Module::declare(ctx.clone(), name, CORE);
         }

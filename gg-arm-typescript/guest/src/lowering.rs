@@ -51,7 +51,9 @@ impl<'js> From<rquickjs::Result<Value<'js>>> for Dispatch<'js> {
 
 /// The `i`th argument, `undefined` when absent.
 pub fn arg<'js>(ctx: &Ctx<'js>, args: &[Value<'js>], i: usize) -> Value<'js> {
-    args.get(i).cloned().unwrap_or_else(|| Value::new_undefined(ctx.clone()))
+    args.get(i)
+        .cloned()
+        .unwrap_or_else(|| Value::new_undefined(ctx.clone()))
 }
 
 fn describe(v: &Value<'_>) -> String {
@@ -84,7 +86,9 @@ fn bad(p: &P<'_>, want: &str, v: &Value<'_>) -> Bad {
 
 pub fn lower_string(v: &Value<'_>, p: &P<'_>) -> Result<String, Bad> {
     match v.as_string() {
-        Some(s) => s.to_string().map_err(|_| Bad(format!("{p} is not valid Unicode (a lone surrogate?)"))),
+        Some(s) => s
+            .to_string()
+            .map_err(|_| Bad(format!("{p} is not valid Unicode (a lone surrogate?)"))),
         None => Err(bad(p, "a string", v)),
     }
 }
@@ -107,7 +111,11 @@ fn number(v: &Value<'_>, p: &P<'_>, want: &str) -> Result<f64, Bad> {
 }
 
 fn integer(v: &Value<'_>, p: &P<'_>, min: f64, max: f64) -> Result<f64, Bad> {
-    let want = if min == 0.0 { format!("a whole number from 0 to {max}") } else { format!("a whole number from {min} to {max}") };
+    let want = if min == 0.0 {
+        format!("a whole number from 0 to {max}")
+    } else {
+        format!("a whole number from {min} to {max}")
+    };
     let n = number(v, p, &want)?;
     if n.fract() != 0.0 || n < min || n > max || !n.is_finite() {
         return Err(bad(p, &want, v));
@@ -153,7 +161,11 @@ pub fn lower_option<'js, T>(
     p: &P<'_>,
     inner: impl Fn(&Value<'js>, &P<'_>) -> Result<T, Bad>,
 ) -> Result<Option<T>, Bad> {
-    if v.is_undefined() || v.is_null() { Ok(None) } else { inner(v, p).map(Some) }
+    if v.is_undefined() || v.is_null() {
+        Ok(None)
+    } else {
+        inner(v, p).map(Some)
+    }
 }
 
 pub fn lower_list<'js, T>(
@@ -180,14 +192,18 @@ pub fn record<'js>(v: &Value<'js>, p: &P<'_>, type_name: &str, keys: &[&str]) ->
     for key in o.keys::<String>() {
         let key = key.map_err(|e| Bad(format!("{p} has a key that cannot be read: {e}")))?;
         if !keys.contains(&key.as_str()) {
-            return Err(Bad(format!("{p} has no field `{key}`: a {type_name} has {}", keys.join(", "))));
+            return Err(Bad(format!(
+                "{p} has no field `{key}`: a {type_name} has {}",
+                keys.join(", ")
+            )));
         }
     }
     Ok(o)
 }
 
 pub fn field<'js>(o: &Object<'js>, key: &str) -> Result<Value<'js>, Bad> {
-    o.get(key).map_err(|e| Bad(format!("field `{key}` cannot be read: {e}")))
+    o.get(key)
+        .map_err(|e| Bad(format!("field `{key}` cannot be read: {e}")))
 }
 
 /// An enum case: its WIT name as a string.
@@ -225,7 +241,11 @@ pub fn lift_bool<'js>(ctx: &Ctx<'js>, b: bool) -> rquickjs::Result<Value<'js>> {
 }
 pub fn lift_int<'js>(ctx: &Ctx<'js>, n: impl Into<f64>) -> rquickjs::Result<Value<'js>> {
     let n: f64 = n.into();
-    Ok(if n >= i32::MIN as f64 && n <= i32::MAX as f64 { Value::new_int(ctx.clone(), n as i32) } else { Value::new_float(ctx.clone(), n) })
+    Ok(if n >= i32::MIN as f64 && n <= i32::MAX as f64 {
+        Value::new_int(ctx.clone(), n as i32)
+    } else {
+        Value::new_float(ctx.clone(), n)
+    })
 }
 pub fn lift_u64<'js>(ctx: &Ctx<'js>, n: u64) -> rquickjs::Result<Value<'js>> {
     lift_int(ctx, n as f64)

@@ -60,7 +60,8 @@ fn drain(ctx: &Ctx<'_>, engine: &Engine, failures: &mut Vec<Failure>) {
         let mut job_ctx = MaybeUninit::<*mut qjs::JSContext>::uninit();
         // SAFETY: the runtime pointer comes from a live context; one context per runtime, so a
         // job's exception is pending on `ctx`.
-        let done = unsafe { qjs::JS_ExecutePendingJob(qjs::JS_GetRuntime(ctx.as_raw().as_ptr()), job_ctx.as_mut_ptr()) };
+        let done =
+            unsafe { qjs::JS_ExecutePendingJob(qjs::JS_GetRuntime(ctx.as_raw().as_ptr()), job_ctx.as_mut_ptr()) };
         if done < 0 {
             let value = ctx.catch();
             failures.push(render(ctx, engine, value, ""));
@@ -74,14 +75,22 @@ fn drain(ctx: &Ctx<'_>, engine: &Engine, failures: &mut Vec<Failure>) {
 }
 
 pub fn forget_rejection<'js>(ctx: &Ctx<'js>, promise: &Value<'js>) {
-    REJECTIONS.with(|r| r.borrow_mut().retain(|(p, _)| p.clone().restore(ctx).map(|p| p != *promise).unwrap_or(true)));
+    REJECTIONS.with(|r| {
+        r.borrow_mut()
+            .retain(|(p, _)| p.clone().restore(ctx).map(|p| p != *promise).unwrap_or(true))
+    });
 }
 
 fn thrown(ctx: &Ctx<'_>, engine: &Engine, e: rquickjs::Error, prefix: &str) -> Failure {
     let value = match e {
         rquickjs::Error::Exception => ctx.catch(),
         other => {
-            return Failure { text: other.to_string(), kind: ErrorKind::Other, code: None, location: None };
+            return Failure {
+                text: other.to_string(),
+                kind: ErrorKind::Other,
+                code: None,
+                location: None,
+            };
         }
     };
     render(ctx, engine, value, prefix)
@@ -99,16 +108,28 @@ fn render<'js>(ctx: &Ctx<'js>, engine: &Engine, value: Value<'js>, prefix: &str)
         Ok(o) => {
             let text: String = o.get("text").unwrap_or_else(|_| "the program failed".into());
             let kind: String = o.get("kind").unwrap_or_default();
-            let code = o.get::<_, Value>("code").ok().and_then(|c| membrane::lower_error_code(&c));
+            let code = o
+                .get::<_, Value>("code")
+                .ok()
+                .and_then(|c| membrane::lower_error_code(&c));
             let file: Option<String> = o.get("file").ok().flatten();
-            let location = file.map(|file| Location { file, line: o.get("line").unwrap_or(0), column: o.get("column").unwrap_or(0) });
+            let location = file.map(|file| Location {
+                file,
+                line: o.get("line").unwrap_or(0),
+                column: o.get("column").unwrap_or(0),
+            });
             let kind = match (kind.as_str(), code) {
                 ("api-failure", Some(_)) => ErrorKind::ApiFailure,
                 ("unknown-name", _) => ErrorKind::UnknownName,
                 _ => ErrorKind::Other,
             };
             let code = if kind == ErrorKind::ApiFailure { code } else { None };
-            Failure { text, kind, code, location }
+            Failure {
+                text,
+                kind,
+                code,
+                location,
+            }
         }
         Err(_) => {
             let _ = ctx.catch();
@@ -120,7 +141,12 @@ fn render<'js>(ctx: &Ctx<'js>, engine: &Engine, value: Value<'js>, prefix: &str)
                     Some(format!("{prefix}{name}: {message}"))
                 })
                 .unwrap_or_else(|| format!("{prefix}the program failed with a value the guest could not render"));
-            Failure { text, kind: ErrorKind::Other, code: None, location: None }
+            Failure {
+                text,
+                kind: ErrorKind::Other,
+                code: None,
+                location: None,
+            }
         }
     }
 }
@@ -143,7 +169,12 @@ fn combine(failures: Vec<Failure>) -> Option<ProgramError> {
         }
     }
     let first = first?;
-    Some(ProgramError { kind: first.kind, code: first.code, message: seen.join("\n"), location: first.location })
+    Some(ProgramError {
+        kind: first.kind,
+        code: first.code,
+        message: seen.join("\n"),
+        location: first.location,
+    })
 }
 
 fn report(failures: Vec<Failure>) {

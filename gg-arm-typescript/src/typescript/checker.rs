@@ -16,16 +16,22 @@ pub const MAX_DIAGNOSTICS: usize = 20;
 
 /// The compiler binary: `$GG_TSC`, else the native binary under [`INSTALL_PREFIX`].
 pub fn tsc_path() -> PathBuf {
-    std::env::var_os("GG_TSC").map(PathBuf::from).unwrap_or_else(|| {
-        Path::new(INSTALL_PREFIX).join("node_modules/@typescript/typescript-linux-x64/lib/tsc")
-    })
+    std::env::var_os("GG_TSC")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(INSTALL_PREFIX).join("node_modules/@typescript/typescript-linux-x64/lib/tsc"))
 }
 
 /// `Version 7.0.2` → `7.0.2`, or why the compiler could not be asked.
 pub fn tsc_version(tsc: &Path) -> Result<String, String> {
-    let out = Command::new(tsc).arg("--version").output().map_err(|e| format!("{}: {e}", tsc.display()))?;
+    let out = Command::new(tsc)
+        .arg("--version")
+        .output()
+        .map_err(|e| format!("{}: {e}", tsc.display()))?;
     let text = String::from_utf8_lossy(&out.stdout);
-    text.trim().strip_prefix("Version ").map(str::to_owned).ok_or_else(|| format!("{} answered {text:?}", tsc.display()))
+    text.trim()
+        .strip_prefix("Version ")
+        .map(str::to_owned)
+        .ok_or_else(|| format!("{} answered {text:?}", tsc.display()))
 }
 
 /// One `file(line,col): error TSnnnn: message` line of `tsc --pretty false`, with its continuation lines.
@@ -57,7 +63,13 @@ pub fn parse(output: &str) -> Vec<TsDiagnostic> {
 fn parse_head(line: &str) -> Option<TsDiagnostic> {
     if let Some(rest) = line.strip_prefix("error TS") {
         let (code, message) = rest.split_once(": ")?;
-        return Some(TsDiagnostic { file: None, line: 0, column: 0, code: code.parse().ok()?, message: message.to_owned() });
+        return Some(TsDiagnostic {
+            file: None,
+            line: 0,
+            column: 0,
+            code: code.parse().ok()?,
+            message: message.to_owned(),
+        });
     }
     let (head, rest) = line.split_once(": error TS")?;
     let (code, message) = rest.split_once(": ")?;
@@ -69,7 +81,13 @@ fn parse_head(line: &str) -> Option<TsDiagnostic> {
         }
         None => (Some(head.to_owned()), 0, 0),
     };
-    Some(TsDiagnostic { file, line: line_no, column, code, message: message.to_owned() })
+    Some(TsDiagnostic {
+        file,
+        line: line_no,
+        column,
+        code,
+        message: message.to_owned(),
+    })
 }
 
 /// The file names the checker sees: the model's program, the SDK's declarations, code modules.
@@ -82,7 +100,10 @@ pub const SDK_FILE: &str = "gg-sdk.d.ts";
 /// compiler is the toolchain's.
 pub fn check(source: &str, modules: &[CodeModule], declarations: &str) -> Result<(), PrepareError> {
     let tsc = tsc_path();
-    let dir = tempfile::Builder::new().prefix("gg-tsc-").tempdir().map_err(|e| toolchain(format!("a scratch directory: {e}")))?;
+    let dir = tempfile::Builder::new()
+        .prefix("gg-tsc-")
+        .tempdir()
+        .map_err(|e| toolchain(format!("a scratch directory: {e}")))?;
     let lib = dir.path().join("lib");
     std::fs::create_dir_all(&lib).map_err(|e| toolchain(e.to_string()))?;
     std::fs::write(dir.path().join(PROGRAM_FILE), source).map_err(|e| toolchain(e.to_string()))?;
@@ -105,7 +126,12 @@ pub fn check(source: &str, modules: &[CodeModule], declarations: &str) -> Result
         .arg(dir.path())
         .current_dir(dir.path())
         .output()
-        .map_err(|e| toolchain(format!("{} could not be started ({e}); run toolchains/typescript.sh", tsc.display())))?;
+        .map_err(|e| {
+            toolchain(format!(
+                "{} could not be started ({e}); run toolchains/typescript.sh",
+                tsc.display()
+            ))
+        })?;
     match out.status.code() {
         Some(0) => return Ok(()),
         Some(1 | 2) => {}
@@ -121,15 +147,29 @@ pub fn check(source: &str, modules: &[CodeModule], declarations: &str) -> Result
     let text = String::from_utf8_lossy(&out.stdout);
     let diagnostics = parse(&text);
     let (theirs, ours): (Vec<_>, Vec<_>) = diagnostics.into_iter().partition(|d| {
-        d.file.as_deref().is_some_and(|f| f == PROGRAM_FILE || f.starts_with("lib/"))
+        d.file
+            .as_deref()
+            .is_some_and(|f| f == PROGRAM_FILE || f.starts_with("lib/"))
     });
     if theirs.is_empty() {
-        let message = ours.iter().map(|d| format!("{}: TS{} {}", d.file.as_deref().unwrap_or("tsc"), d.code, d.message)).collect::<Vec<_>>().join("\n");
+        let message = ours
+            .iter()
+            .map(|d| format!("{}: TS{} {}", d.file.as_deref().unwrap_or("tsc"), d.code, d.message))
+            .collect::<Vec<_>>()
+            .join("\n");
         return Err(PrepareError::Lowering {
-            message: if message.is_empty() { format!("tsc failed without a diagnostic: {}", text.trim()) } else { format!("gg's declarations do not check: {message}") },
+            message: if message.is_empty() {
+                format!("tsc failed without a diagnostic: {}", text.trim())
+            } else {
+                format!("gg's declarations do not check: {message}")
+            },
         });
     }
-    let fault = if theirs.iter().any(|d| (1000..2000).contains(&d.code)) { ProgramFault::Syntax } else { ProgramFault::Compile };
+    let fault = if theirs.iter().any(|d| (1000..2000).contains(&d.code)) {
+        ProgramFault::Syntax
+    } else {
+        ProgramFault::Compile
+    };
     let dropped = theirs.len().saturating_sub(MAX_DIAGNOSTICS);
     let diagnostics = theirs
         .into_iter()
@@ -138,15 +178,26 @@ pub fn check(source: &str, modules: &[CodeModule], declarations: &str) -> Result
             let file = d.file.unwrap_or_default();
             Diagnostic {
                 message: format!("{file}({},{}): error TS{}: {}", d.line, d.column, d.code, d.message),
-                location: Some(SourceLocation { file, line: d.line, column: d.column }),
+                location: Some(SourceLocation {
+                    file,
+                    line: d.line,
+                    column: d.column,
+                }),
             }
         })
         .collect();
-    Err(PrepareError::Program { fault, diagnostics, dropped })
+    Err(PrepareError::Program {
+        fault,
+        diagnostics,
+        dropped,
+    })
 }
 
 fn toolchain(message: String) -> PrepareError {
-    PrepareError::Toolchain { tool: "tsc".into(), message }
+    PrepareError::Toolchain {
+        tool: "tsc".into(),
+        message,
+    }
 }
 
 #[cfg(test)]
@@ -164,31 +215,88 @@ declare module "gg" {
 
     #[test]
     fn a_clean_program_passes_and_errors_are_the_programs_located() {
-        check("import { files } from \"gg\";\nconst r = files.readFile(\"a\");\nconsole.log(r.contents);\n", &[], SDK).unwrap();
-        let err = check("import { files } from \"gg\";\nconst n: number = files.readFile(\"a\").contents;\n", &[], SDK).unwrap_err();
-        let PrepareError::Program { fault, diagnostics, dropped } = err else { panic!("{err:?}") };
+        check(
+            "import { files } from \"gg\";\nconst r = files.readFile(\"a\");\nconsole.log(r.contents);\n",
+            &[],
+            SDK,
+        )
+        .unwrap();
+        let err = check(
+            "import { files } from \"gg\";\nconst n: number = files.readFile(\"a\").contents;\n",
+            &[],
+            SDK,
+        )
+        .unwrap_err();
+        let PrepareError::Program {
+            fault,
+            diagnostics,
+            dropped,
+        } = err
+        else {
+            panic!("{err:?}")
+        };
         assert_eq!((fault, dropped), (ProgramFault::Compile, 0));
-        assert_eq!(diagnostics[0].location, Some(SourceLocation { file: "program.ts".into(), line: 2, column: 7 }));
+        assert_eq!(
+            diagnostics[0].location,
+            Some(SourceLocation {
+                file: "program.ts".into(),
+                line: 2,
+                column: 7
+            })
+        );
         assert!(diagnostics[0].message.contains("TS2322"), "{}", diagnostics[0].message);
         let err = check("let x = ;\n", &[], SDK).unwrap_err();
-        assert!(matches!(err, PrepareError::Program { fault: ProgramFault::Syntax, .. }), "{err:?}");
+        assert!(
+            matches!(
+                err,
+                PrepareError::Program {
+                    fault: ProgramFault::Syntax,
+                    ..
+                }
+            ),
+            "{err:?}"
+        );
     }
 
     #[test]
     fn code_modules_are_reached_as_lib_and_gg_faults_are_ggs() {
-        let notes = CodeModule { key: "notes".into(), source: "export function greet(n: string): string { return n; }\n".into() };
-        check("import { greet } from \"lib:notes\";\nconsole.log(greet(\"x\"));\n", &[notes.clone()], SDK).unwrap();
+        let notes = CodeModule {
+            key: "notes".into(),
+            source: "export function greet(n: string): string { return n; }\n".into(),
+        };
+        check(
+            "import { greet } from \"lib:notes\";\nconsole.log(greet(\"x\"));\n",
+            &[notes.clone()],
+            SDK,
+        )
+        .unwrap();
         let err = check("import { greet } from \"lib:notes\";\ngreet(3);\n", &[notes], SDK).unwrap_err();
-        assert!(matches!(err, PrepareError::Program { fault: ProgramFault::Compile, .. }));
-        let err = check("const one = 1;\n", &[], "declare module \"gg\" { export const x: Nope; }").unwrap_err();
+        assert!(matches!(
+            err,
+            PrepareError::Program {
+                fault: ProgramFault::Compile,
+                ..
+            }
+        ));
+        let err = check(
+            "const one = 1;\n",
+            &[],
+            "declare module \"gg\" { export const x: Nope; }",
+        )
+        .unwrap_err();
         assert!(matches!(err, PrepareError::Lowering { .. }), "{err:?}");
     }
 
     #[test]
     fn parse_reads_heads_and_continuations() {
-        let d = parse("program.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.\n  Extra detail.\nerror TS5023: Unknown compiler option 'x'.\n");
+        let d = parse(
+            "program.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.\n  Extra detail.\nerror TS5023: Unknown compiler option 'x'.\n",
+        );
         assert_eq!(d.len(), 2);
-        assert_eq!(d[0].message, "Type 'string' is not assignable to type 'number'.\n  Extra detail.");
+        assert_eq!(
+            d[0].message,
+            "Type 'string' is not assignable to type 'number'.\n  Extra detail."
+        );
         assert_eq!((d[1].file.clone(), d[1].code), (None, 5023));
     }
 }

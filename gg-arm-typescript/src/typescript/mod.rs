@@ -49,15 +49,23 @@ impl ProgramLanguage for TypeScript {
 
     fn checker(&self) -> Option<Checker> {
         static VERSION: OnceLock<String> = OnceLock::new();
-        let version = VERSION.get_or_init(|| checker::tsc_version(&checker::tsc_path()).unwrap_or_else(|e| format!("unavailable: {e}")));
-        Some(Checker { name: "tsc".into(), version: version.clone() })
+        let version = VERSION
+            .get_or_init(|| checker::tsc_version(&checker::tsc_path()).unwrap_or_else(|e| format!("unavailable: {e}")));
+        Some(Checker {
+            name: "tsc".into(),
+            version: version.clone(),
+        })
     }
 
     fn toolchain(&self) -> ToolchainStatus {
         let tsc = checker::tsc_path();
         match checker::tsc_version(&tsc) {
-            Ok(version) => ToolchainStatus::Installed { detail: format!("tsc {version} at {}", tsc.display()) },
-            Err(_) => ToolchainStatus::Missing { install: "bash toolchains/typescript.sh".into() },
+            Ok(version) => ToolchainStatus::Installed {
+                detail: format!("tsc {version} at {}", tsc.display()),
+            },
+            Err(_) => ToolchainStatus::Missing {
+                install: "bash toolchains/typescript.sh".into(),
+            },
         }
     }
 
@@ -70,7 +78,10 @@ impl ProgramLanguage for TypeScript {
             .iter()
             .map(|m| {
                 let stripped = strip::strip(&m.source, &format!("lib/{}.ts", m.key), &format!("lib:{}", m.key))?;
-                Ok(CodeModule { key: m.key.clone(), source: stripped.code })
+                Ok(CodeModule {
+                    key: m.key.clone(),
+                    source: stripped.code,
+                })
             })
             .collect::<Result<Vec<_>, PrepareError>>()?;
         Ok(Prepared {
@@ -82,7 +93,10 @@ impl ProgramLanguage for TypeScript {
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT), digest: None })
+        Some(GuestArtifact {
+            component: Cow::Borrowed(COMPONENT),
+            digest: None,
+        })
     }
 
     fn guest_stops_itself(&self) -> bool {

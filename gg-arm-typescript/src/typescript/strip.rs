@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use gg_core::{Diagnostic, LocationMap, ProgramFault, PrepareError, SourceLocation};
+use gg_core::{Diagnostic, LocationMap, PrepareError, ProgramFault, SourceLocation};
 use oxc::allocator::Allocator;
 use oxc::codegen::{Codegen, CodegenOptions};
 use oxc::parser::Parser;
@@ -50,7 +50,11 @@ impl LocationMap for SourceMap {
             return None;
         }
         let (line, column) = self.original(location.line, location.column)?;
-        Some(SourceLocation { file: self.source_name.clone(), line, column })
+        Some(SourceLocation {
+            file: self.source_name.clone(),
+            line,
+            column,
+        })
     }
 
     /// Every `program.js:LINE:COLUMN` (and `program.js:LINE`) in `text` becomes its place in
@@ -94,28 +98,53 @@ pub fn strip(source: &str, source_name: &str, generated_name: &str) -> Result<St
         let diagnostics = parsed
             .diagnostics
             .iter()
-            .map(|d| Diagnostic { message: d.to_string(), location: None })
+            .map(|d| Diagnostic {
+                message: d.to_string(),
+                location: None,
+            })
             .collect();
-        return Err(PrepareError::Program { fault: ProgramFault::Syntax, diagnostics, dropped: 0 });
+        return Err(PrepareError::Program {
+            fault: ProgramFault::Syntax,
+            diagnostics,
+            dropped: 0,
+        });
     }
     let mut program = parsed.program;
     let scoping = SemanticBuilder::new().build(&program).semantic.into_scoping();
     let transformed = Transformer::new(&allocator, Path::new(source_name), &TransformOptions::default())
         .build_with_scoping(scoping, &mut program);
     if !transformed.diagnostics.is_empty() {
-        let message = transformed.diagnostics.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n");
-        return Err(PrepareError::Lowering { message: format!("stripping types failed: {message}") });
+        let message = transformed
+            .diagnostics
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join("\n");
+        return Err(PrepareError::Lowering {
+            message: format!("stripping types failed: {message}"),
+        });
     }
-    let options = CodegenOptions { source_map_path: Some(source_name.into()), ..CodegenOptions::default() };
+    let options = CodegenOptions {
+        source_map_path: Some(source_name.into()),
+        ..CodegenOptions::default()
+    };
     let out = Codegen::new().with_options(options).build(&program);
     let mut tokens: Vec<(u32, u32, u32, u32)> = out
         .map
-        .map(|m| m.get_tokens().map(|t| (t.get_dst_line(), t.get_dst_col(), t.get_src_line(), t.get_src_col())).collect())
+        .map(|m| {
+            m.get_tokens()
+                .map(|t| (t.get_dst_line(), t.get_dst_col(), t.get_src_line(), t.get_src_col()))
+                .collect()
+        })
         .unwrap_or_default();
     tokens.sort_unstable();
     Ok(Stripped {
         code: out.code,
-        map: SourceMap { tokens, source_name: source_name.to_owned(), generated_name: generated_name.to_owned() },
+        map: SourceMap {
+            tokens,
+            source_name: source_name.to_owned(),
+            generated_name: generated_name.to_owned(),
+        },
     })
 }
 
@@ -127,13 +156,28 @@ mod tests {
     fn types_go_and_positions_come_back() {
         let ts = "interface P { x: number }\nconst p: P = { x: 1 };\nfunction f(a: number): number {\n  return a.toFixed(2) as any;\n}\nthrow new Error(String(f(p.x)));\n";
         let s = strip(ts, "program.ts", "program.js").unwrap();
-        assert!(!s.code.contains("interface") && !s.code.contains(": number"), "{}", s.code);
+        assert!(
+            !s.code.contains("interface") && !s.code.contains(": number"),
+            "{}",
+            s.code
+        );
         // Find `throw` in the generated code and map it back to line 6, column 1.
-        let (line, col) = s.code.lines().enumerate().find_map(|(i, l)| l.find("throw").map(|c| (i as u32 + 1, c as u32 + 1))).unwrap();
+        let (line, col) = s
+            .code
+            .lines()
+            .enumerate()
+            .find_map(|(i, l)| l.find("throw").map(|c| (i as u32 + 1, c as u32 + 1)))
+            .unwrap();
         assert_eq!(s.map.original(line, col), Some((6, 1)));
-        let (line, col) = s.code.lines().enumerate().find_map(|(i, l)| l.find("return").map(|c| (i as u32 + 1, c as u32 + 1))).unwrap();
+        let (line, col) = s
+            .code
+            .lines()
+            .enumerate()
+            .find_map(|(i, l)| l.find("return").map(|c| (i as u32 + 1, c as u32 + 1)))
+            .unwrap();
         assert_eq!(s.map.original(line, col), Some((4, 3)));
-        let text = format!("Error: 1.00\n    at f (program.js:{line}:{col})\n    at <eval> (program.js:99:1)\nsee program.js");
+        let text =
+            format!("Error: 1.00\n    at f (program.js:{line}:{col})\n    at <eval> (program.js:99:1)\nsee program.js");
         assert_eq!(
             s.map.rewrite(&text),
             "Error: 1.00\n    at f (program.ts:4:3)\n    at <eval> (program.js:99:1)\nsee program.js"

@@ -23,11 +23,20 @@ pub fn cache() -> CompileCache {
 }
 
 pub fn options() -> RunOptions {
-    RunOptions { cache: cache(), ..RunOptions::default() }
+    RunOptions {
+        cache: cache(),
+        ..RunOptions::default()
+    }
 }
 
 pub fn limited(timeout_secs: f64, memory: u64) -> RunOptions {
-    RunOptions { limits: Limits { timeout: Duration::from_secs_f64(timeout_secs), max_memory_bytes: memory }, ..options() }
+    RunOptions {
+        limits: Limits {
+            timeout: Duration::from_secs_f64(timeout_secs),
+            max_memory_bytes: memory,
+        },
+        ..options()
+    }
 }
 
 /// A fixture program from `tests/fixtures/NAME.js`.

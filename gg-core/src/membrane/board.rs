@@ -11,7 +11,10 @@ impl Host for StoreState {
     fn create_issue(&mut self, issue: IssueInput) -> Result<u32, ApiError> {
         self.bracket("board.create_issue", json!({ "issue": rec(&issue) }), |s| {
             check_list("labels", &issue.labels)?;
-            s.dispatch("board.create_issue", |t, cx| async move { t.create_issue(&cx, issue).await })
+            s.dispatch(
+                "board.create_issue",
+                |t, cx| async move { t.create_issue(&cx, issue).await },
+            )
         })
     }
 
@@ -20,19 +23,27 @@ impl Host for StoreState {
             if let Some(labels) = &patch.labels {
                 check_list("labels", labels)?;
             }
-            s.dispatch("board.update_issue", |t, cx| async move { t.update_issue(&cx, id, patch).await })
+            s.dispatch("board.update_issue", |t, cx| async move {
+                t.update_issue(&cx, id, patch).await
+            })
         })
     }
 
     fn list_issues(&mut self, status: Option<IssueStatus>) -> Result<Vec<Issue>, ApiError> {
         self.bracket("board.list_issues", json!({ "status": rec(&status) }), |s| {
-            s.dispatch("board.list_issues", |t, cx| async move { t.list_issues(&cx, status).await })
+            s.dispatch(
+                "board.list_issues",
+                |t, cx| async move { t.list_issues(&cx, status).await },
+            )
         })
     }
 
     fn remove_issue(&mut self, id: u32) -> Result<(), ApiError> {
         self.bracket("board.remove_issue", json!({ "id": id }), |s| {
-            s.dispatch("board.remove_issue", |t, cx| async move { t.remove_issue(&cx, id).await })
+            s.dispatch(
+                "board.remove_issue",
+                |t, cx| async move { t.remove_issue(&cx, id).await },
+            )
         })
     }
 }

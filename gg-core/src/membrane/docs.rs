@@ -12,7 +12,13 @@ pub const DEFAULT_DOC_HITS: u32 = 10;
 pub const MAX_DOC_HITS: u32 = 100;
 
 impl Host for StoreState {
-    fn search(&mut self, query: String, module: Option<String>, offset: Option<u32>, limit: Option<u32>) -> Result<DocSearch, ApiError> {
+    fn search(
+        &mut self,
+        query: String,
+        module: Option<String>,
+        offset: Option<u32>,
+        limit: Option<u32>,
+    ) -> Result<DocSearch, ApiError> {
         let args = json!({ "query": rec_str(&query), "module": module, "offset": offset, "limit": limit });
         self.bracket("docs.search", args, |s| {
             let hits = s.membrane.arm.catalogue().search(&query, module.as_deref());

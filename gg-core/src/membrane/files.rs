@@ -12,7 +12,9 @@ impl Host for StoreState {
         let args = json!({ "path": rec_str(&path), "offset": offset, "limit": limit });
         self.bracket("files.read_file", args, |s| {
             check_name("path", &path)?;
-            s.dispatch("files.read_file", |t, cx| async move { t.read_file(&cx, path, offset, limit).await })
+            s.dispatch("files.read_file", |t, cx| async move {
+                t.read_file(&cx, path, offset, limit).await
+            })
         })
     }
 
@@ -20,7 +22,9 @@ impl Host for StoreState {
         let args = json!({ "path": rec_str(&path), "contents": rec_str(&contents) });
         self.bracket("files.write_file", args, |s| {
             check_name("path", &path)?;
-            s.dispatch("files.write_file", |t, cx| async move { t.write_file(&cx, path, contents).await })
+            s.dispatch("files.write_file", |t, cx| async move {
+                t.write_file(&cx, path, contents).await
+            })
         })
     }
 
@@ -28,7 +32,9 @@ impl Host for StoreState {
         let args = json!({ "path": rec_str(&path), "old": rec_str(&old), "new": rec_str(&new) });
         self.bracket("files.edit_file", args, |s| {
             check_name("path", &path)?;
-            s.dispatch("files.edit_file", |t, cx| async move { t.edit_file(&cx, path, old, new).await })
+            s.dispatch("files.edit_file", |t, cx| async move {
+                t.edit_file(&cx, path, old, new).await
+            })
         })
     }
 
@@ -49,7 +55,9 @@ impl Host for StoreState {
             if let Some(p) = &path {
                 check_name("path", p)?;
             }
-            s.dispatch("files.search", |t, cx| async move { t.search_files(&cx, pattern, path).await })
+            s.dispatch("files.search", |t, cx| async move {
+                t.search_files(&cx, pattern, path).await
+            })
         })
     }
 }

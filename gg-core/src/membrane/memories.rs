@@ -15,8 +15,16 @@ impl Host for StoreState {
         });
         self.bracket("memories.write", args, |s| {
             check_name("name", &name)?;
-            let memory = Memory { name: name.clone(), description, body, code: code.clone() };
-            s.dispatch("memories.write", |t, cx| async move { t.write_memory(&cx, memory).await })?;
+            let memory = Memory {
+                name: name.clone(),
+                description,
+                body,
+                code: code.clone(),
+            };
+            s.dispatch(
+                "memories.write",
+                |t, cx| async move { t.write_memory(&cx, memory).await },
+            )?;
             s.membrane.session.bind_module(s.membrane.arm.as_ref(), &name, code);
             Ok(())
         })
@@ -32,7 +40,9 @@ impl Host for StoreState {
     fn search(&mut self, keywords: Vec<String>) -> Result<Vec<MemoryHit>, ApiError> {
         self.bracket("memories.search", json!({ "keywords": rec(&keywords) }), |s| {
             check_list("keywords", &keywords)?;
-            s.dispatch("memories.search", |t, cx| async move { t.search_memories(&cx, keywords).await })
+            s.dispatch("memories.search", |t, cx| async move {
+                t.search_memories(&cx, keywords).await
+            })
         })
     }
 
@@ -40,7 +50,10 @@ impl Host for StoreState {
         self.bracket("memories.delete", json!({ "name": rec_str(&name) }), |s| {
             check_name("name", &name)?;
             let key = name.clone();
-            s.dispatch("memories.delete", |t, cx| async move { t.delete_memory(&cx, name).await })?;
+            s.dispatch(
+                "memories.delete",
+                |t, cx| async move { t.delete_memory(&cx, name).await },
+            )?;
             s.membrane.session.bind_module(s.membrane.arm.as_ref(), &key, None);
             Ok(())
         })

@@ -24,7 +24,9 @@ use serde::Serialize;
 use serde_json::Value;
 use wasmtime::component::{HasSelf, Linker};
 
-pub use self::record::{CallRecord, CallRecords, RECORD_HEAD, RECORD_MAX_STRING, RECORD_TAIL, RecordedError, code_name};
+pub use self::record::{
+    CallRecord, CallRecords, RECORD_HEAD, RECORD_MAX_STRING, RECORD_TAIL, RecordedError, code_name,
+};
 use crate::capture::LogTail;
 use crate::clock::RunBudget;
 use crate::language::ProgramLanguage;
@@ -194,7 +196,9 @@ impl Membrane {
     }
 
     fn tool_cx(&self) -> ToolCx {
-        ToolCx { deadline: self.budget.deadline }
+        ToolCx {
+            deadline: self.budget.deadline,
+        }
     }
 
     /// Waits on the embedder's runtime for a tool, no longer than what is left of the run's budget.
@@ -233,7 +237,11 @@ impl StoreState {
         };
         self.clock.add_host_time(started.elapsed());
         self.membrane.calls.push(CallRecord::new(ordinal, op.id, args, &result));
-        result.map_err(|e| ApiError { code: e.code, operation: op.id.to_owned(), message: e.message })
+        result.map_err(|e| ApiError {
+            code: e.code,
+            operation: op.id.to_owned(),
+            message: e.message,
+        })
     }
 
     /// Runs a tool future on the embedder's runtime, bounded by the run's budget.

@@ -13,7 +13,10 @@ impl StoreState {
         if self.membrane.library {
             Ok(())
         } else {
-            Err(ToolError::new(ErrorCode::Unavailable, "this run keeps no program library"))
+            Err(ToolError::new(
+                ErrorCode::Unavailable,
+                "this run keeps no program library",
+            ))
         }
     }
 }
@@ -32,9 +35,14 @@ impl Host for StoreState {
             let library = &s.membrane.session.library;
             let entry = match turn {
                 Some(t) => library.get(t).ok_or_else(|| {
-                    ToolError::not_found(format!("no program at turn {t}; the library holds {}", library.describe_turns()))
+                    ToolError::not_found(format!(
+                        "no program at turn {t}; the library holds {}",
+                        library.describe_turns()
+                    ))
                 })?,
-                None => library.latest().ok_or_else(|| ToolError::not_found("the library holds no earlier program"))?,
+                None => library
+                    .latest()
+                    .ok_or_else(|| ToolError::not_found("the library holds no earlier program"))?,
             };
             Ok(entry.source.clone())
         })
@@ -44,7 +52,10 @@ impl Host for StoreState {
         self.bracket("programs.rerun", json!({ "source": rec_str(&source) }), |s| {
             s.library_on()?;
             if s.membrane.rerun.is_some() {
-                return Err(ToolError::new(ErrorCode::LimitExceeded, "one rerun a turn: a rerun is already queued"));
+                return Err(ToolError::new(
+                    ErrorCode::LimitExceeded,
+                    "one rerun a turn: a rerun is already queued",
+                ));
             }
             s.membrane.rerun = Some(source);
             Ok(())

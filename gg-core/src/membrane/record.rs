@@ -48,12 +48,35 @@ pub struct CallRecord {
 }
 
 impl CallRecord {
-    pub(crate) fn new<T: Serialize>(ordinal: u64, operation: &'static str, args: Value, result: &ToolResult<T>) -> Self {
+    pub(crate) fn new<T: Serialize>(
+        ordinal: u64,
+        operation: &'static str,
+        args: Value,
+        result: &ToolResult<T>,
+    ) -> Self {
         let (ok, error, result) = match result {
-            Ok(value) => (true, None, Some(abbreviate(serde_json::to_value(value).unwrap_or(Value::Null)))),
-            Err(e) => (false, Some(RecordedError { code: code_name(e.code), message: e.message.clone() }), None),
+            Ok(value) => (
+                true,
+                None,
+                Some(abbreviate(serde_json::to_value(value).unwrap_or(Value::Null))),
+            ),
+            Err(e) => (
+                false,
+                Some(RecordedError {
+                    code: code_name(e.code),
+                    message: e.message.clone(),
+                }),
+                None,
+            ),
         };
-        Self { id: format!("program:{ordinal}:{operation}"), operation, ok, error, args, result }
+        Self {
+            id: format!("program:{ordinal}:{operation}"),
+            operation,
+            ok,
+            error,
+            args,
+            result,
+        }
     }
 }
 

@@ -31,7 +31,9 @@ impl Host for StoreState {
     }
 
     fn approve(&mut self) -> Result<(), ApiError> {
-        self.bracket("session.approve", json!({}), |s| s.end(EndingKind::Review, Ending::Approve))
+        self.bracket("session.approve", json!({}), |s| {
+            s.end(EndingKind::Review, Ending::Approve)
+        })
     }
 
     fn request_changes(&mut self, items: Vec<String>) -> Result<(), ApiError> {

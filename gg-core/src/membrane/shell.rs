@@ -48,7 +48,10 @@ mod tests {
     fn timeouts_are_clamped_at_both_ends_and_bad_numbers_refused() {
         let day = MAX_SHELL_TIMEOUT;
         assert_eq!(clamp_timeout(None, None).unwrap(), DEFAULT_SHELL_TIMEOUT);
-        assert_eq!(clamp_timeout(Some(3600.0), Some(Duration::from_secs(5))).unwrap(), Duration::from_secs(5));
+        assert_eq!(
+            clamp_timeout(Some(3600.0), Some(Duration::from_secs(5))).unwrap(),
+            Duration::from_secs(5)
+        );
         assert_eq!(clamp_timeout(Some(1e300), None).unwrap(), day);
         assert_eq!(clamp_timeout(Some(0.0), None).unwrap(), Duration::ZERO);
         for bad in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -1.0] {

@@ -14,10 +14,15 @@ impl Host for StoreState {
             let key = name.clone();
             let skill = s.dispatch("skills.read", |t, cx| async move { t.read_skill(&cx, name).await })?;
             if s.membrane.session.pin_skill(&key) {
-                s.membrane.pinned.push(PinnedSkill { name: key.clone(), body: skill.body.clone() });
+                s.membrane.pinned.push(PinnedSkill {
+                    name: key.clone(),
+                    body: skill.body.clone(),
+                });
             }
             if skill.code.is_some() {
-                s.membrane.session.bind_module(s.membrane.arm.as_ref(), &key, skill.code);
+                s.membrane
+                    .session
+                    .bind_module(s.membrane.arm.as_ref(), &key, skill.code);
             }
             Ok(skill.body)
         })

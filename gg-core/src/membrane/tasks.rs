@@ -17,7 +17,10 @@ impl Host for StoreState {
 
     fn update(&mut self, id: u32, patch: TaskPatch) -> Result<(), ApiError> {
         self.bracket("tasks.update", json!({ "id": id, "patch": rec(&patch) }), |s| {
-            s.dispatch("tasks.update", |t, cx| async move { t.update_task(&cx, id, patch).await })
+            s.dispatch(
+                "tasks.update",
+                |t, cx| async move { t.update_task(&cx, id, patch).await },
+            )
         })
     }
 

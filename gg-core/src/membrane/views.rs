@@ -15,7 +15,9 @@ impl Host for StoreState {
         self.bracket("views.open_file", args, |s| {
             check_name("path", &path)?;
             let p = path.clone();
-            let read = s.dispatch("views.open_file", |t, cx| async move { t.read_file(&cx, p, offset, limit).await })?;
+            let read = s.dispatch("views.open_file", |t, cx| async move {
+                t.read_file(&cx, p, offset, limit).await
+            })?;
             s.membrane.session.show(View {
                 kind: ViewKind::File,
                 selector: path,
@@ -28,11 +30,21 @@ impl Host for StoreState {
     }
 
     fn open_text(&mut self, label: String, body: String) -> Result<(), ApiError> {
-        self.bracket("views.open_text", json!({ "label": rec_str(&label), "body": rec_str(&body) }), |s| {
-            check_name("label", &label)?;
-            s.membrane.session.show(View { kind: ViewKind::Text, selector: label, offset: None, limit: None, body });
-            Ok(())
-        })
+        self.bracket(
+            "views.open_text",
+            json!({ "label": rec_str(&label), "body": rec_str(&body) }),
+            |s| {
+                check_name("label", &label)?;
+                s.membrane.session.show(View {
+                    kind: ViewKind::Text,
+                    selector: label,
+                    offset: None,
+                    limit: None,
+                    body,
+                });
+                Ok(())
+            },
+        )
     }
 
     fn open_docs(&mut self, name: String) -> Result<(), ApiError> {
@@ -44,7 +56,13 @@ impl Host for StoreState {
                     s.membrane.arm.display_name()
                 ))
             })?;
-            s.membrane.session.show(View { kind: ViewKind::Docs, selector: name, offset: None, limit: None, body });
+            s.membrane.session.show(View {
+                kind: ViewKind::Docs,
+                selector: name,
+                offset: None,
+                limit: None,
+                body,
+            });
             Ok(())
         })
     }

@@ -27,7 +27,10 @@ fn first_id() -> u32 {
 
 impl Default for BoardFile {
     fn default() -> Self {
-        Self { next_id: first_id(), issues: Vec::new() }
+        Self {
+            next_id: first_id(),
+            issues: Vec::new(),
+        }
     }
 }
 
@@ -59,7 +62,10 @@ pub fn create(root: &Path, input: IssueInput) -> ToolResult<u32> {
     let mut file = load(root)?;
     let id = file.next_id;
     if id == u32::MAX {
-        return Err(ToolError::new(ErrorCode::LimitExceeded, "the board has used every issue id"));
+        return Err(ToolError::new(
+            ErrorCode::LimitExceeded,
+            "the board has used every issue id",
+        ));
     }
     file.next_id = id + 1;
     file.issues.push(Issue {

@@ -51,7 +51,11 @@ pub fn resolve(root: &Path, path: &str) -> ToolResult<PathBuf> {
         return Err(ToolError::invalid(format!("{path:?} contains a NUL byte")));
     }
     let given = Path::new(path);
-    let mut resolved = if given.is_absolute() { PathBuf::from("/") } else { root.to_path_buf() };
+    let mut resolved = if given.is_absolute() {
+        PathBuf::from("/")
+    } else {
+        root.to_path_buf()
+    };
     let mut pending: VecDeque<Step> = steps(given).collect();
     let mut links = 0;
     while let Some(step) = pending.pop_front() {
@@ -66,7 +70,9 @@ pub fn resolve(root: &Path, path: &str) -> ToolResult<PathBuf> {
                     Ok(meta) if meta.file_type().is_symlink() => {
                         links += 1;
                         if links > MAX_SYMLINKS {
-                            return Err(ToolError::invalid(format!("`{path}` passes through too many symbolic links")));
+                            return Err(ToolError::invalid(format!(
+                                "`{path}` passes through too many symbolic links"
+                            )));
                         }
                         let target = fs::read_link(&next).map_err(|e| ToolError::io(format!("`{path}`: {e}")))?;
                         // A relative target resolves against the link's directory, `resolved`.
@@ -126,7 +132,9 @@ pub fn cut_at_char(s: &str, max: usize) -> &str {
 pub fn read_file(root: &Path, path: &str, offset: Option<u32>, limit: Option<u32>) -> ToolResult<FileRead> {
     let full = resolve(root, path)?;
     if fs::metadata(&full).map_err(|e| fs_error(path, e))?.is_dir() {
-        return Err(ToolError::invalid(format!("`{path}` is a directory; list it with list_dir")));
+        return Err(ToolError::invalid(format!(
+            "`{path}` is a directory; list it with list_dir"
+        )));
     }
     let mut reader = BufReader::new(fs::File::open(&full).map_err(|e| fs_error(path, e))?);
     let offset = offset.unwrap_or(0);
@@ -167,7 +175,13 @@ pub fn read_file(root: &Path, path: &str, offset: Option<u32>, limit: Option<u32
         included += 1;
         closed = limit.is_some_and(|limit| included >= limit);
     }
-    Ok(FileRead { contents, first_line, last_line, total_lines: total, truncated })
+    Ok(FileRead {
+        contents,
+        first_line,
+        last_line,
+        total_lines: total,
+        truncated,
+    })
 }
 
 /// Creates or replaces a file, creating its parent directories; returns the bytes written.
@@ -237,8 +251,14 @@ pub fn list_dir(root: &Path, path: Option<&str>) -> ToolResult<Vec<DirEntry>> {
 /// or one file), in path order. Skips `.gg` and `.git` directories, symlinks (not followed),
 /// files that are not UTF-8 or contain NUL, and files over [`SEARCH_FILE_MAX`]; stops at
 /// [`SEARCH_MAX_MATCHES`] matches. Past the run's `deadline` it fails with `limit-exceeded`.
-pub fn search(root: &Path, pattern: &str, path: Option<&str>, deadline: Option<Instant>) -> ToolResult<Vec<SearchMatch>> {
-    let regex = regex::Regex::new(pattern).map_err(|e| ToolError::invalid(format!("invalid regular expression: {e}")))?;
+pub fn search(
+    root: &Path,
+    pattern: &str,
+    path: Option<&str>,
+    deadline: Option<Instant>,
+) -> ToolResult<Vec<SearchMatch>> {
+    let regex =
+        regex::Regex::new(pattern).map_err(|e| ToolError::invalid(format!("invalid regular expression: {e}")))?;
     let path = path.unwrap_or(".");
     let start = resolve(root, path)?;
     fs::metadata(&start).map_err(|e| fs_error(path, e))?;
@@ -246,14 +266,19 @@ pub fn search(root: &Path, pattern: &str, path: Option<&str>, deadline: Option<I
         .follow_links(false)
         .sort_by_file_name()
         .into_iter()
-        .filter_entry(|e| e.depth() == 0 || !(e.file_type().is_dir() && matches!(e.file_name().to_str(), Some(".gg" | ".git"))));
+        .filter_entry(|e| {
+            e.depth() == 0 || !(e.file_type().is_dir() && matches!(e.file_name().to_str(), Some(".gg" | ".git")))
+        });
     let mut matches = Vec::new();
     // Entries the walk cannot read (permissions, a vanished file) are skipped, as grep -s does.
     for entry in walk.filter_map(Result::ok) {
         if deadline.is_some_and(|d| Instant::now() >= d) {
             return Err(ToolError::new(
                 gg_core::wire::ErrorCode::LimitExceeded,
-                format!("the search of `{path}` ran out of the run's time after {} matches", matches.len()),
+                format!(
+                    "the search of `{path}` ran out of the run's time after {} matches",
+                    matches.len()
+                ),
             ));
         }
         if !entry.file_type().is_file() || entry.metadata().map_or(true, |m| m.len() > SEARCH_FILE_MAX) {
@@ -265,7 +290,11 @@ pub fn search(root: &Path, pattern: &str, path: Option<&str>, deadline: Option<I
         }
         let Ok(text) = String::from_utf8(bytes) else { continue };
         let rel = entry.path().strip_prefix(root).expect("the walk stays under the root");
-        let rel = rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+        let rel = rel
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy())
+            .collect::<Vec<_>>()
+            .join("/");
         for (index, line) in text.lines().enumerate() {
             if regex.is_match(line) {
                 matches.push(SearchMatch {

@@ -42,7 +42,11 @@ pub fn read(root: &Path, name: &str) -> ToolResult<Memory> {
 /// Deletes the memory `name`.
 pub fn delete(root: &Path, name: &str) -> ToolResult<()> {
     store::check_name("memory", name)?;
-    if store::remove(root, &file_of(name))? { Ok(()) } else { Err(missing(name)) }
+    if store::remove(root, &file_of(name))? {
+        Ok(())
+    } else {
+        Err(missing(name))
+    }
 }
 
 /// Non-overlapping occurrences of `needle` (lower case) in `haystack` (lower case).
@@ -54,7 +58,11 @@ fn occurrences(haystack: &str, needle: &str) -> u32 {
 /// counts every occurrence of every keyword, one in the name [`NAME_WEIGHT`] times; at most
 /// [`SEARCH_MAX_HITS`] hits.
 pub fn search(root: &Path, keywords: &[String]) -> ToolResult<Vec<MemoryHit>> {
-    let keywords: Vec<String> = keywords.iter().map(|k| k.trim().to_lowercase()).filter(|k| !k.is_empty()).collect();
+    let keywords: Vec<String> = keywords
+        .iter()
+        .map(|k| k.trim().to_lowercase())
+        .filter(|k| !k.is_empty())
+        .collect();
     if keywords.is_empty() {
         return Err(ToolError::invalid("give at least one non-empty keyword"));
     }
@@ -68,16 +76,31 @@ pub fn search(root: &Path, keywords: &[String]) -> ToolResult<Vec<MemoryHit>> {
         let entry = entry.map_err(|e| ToolError::io(format!("listing `{MEMORIES_DIR}`: {e}")))?;
         let file_name = entry.file_name();
         // Temporary files of a save in progress and anything else that is not a memory are skipped.
-        let Some(name) = file_name.to_str().and_then(|f| f.strip_suffix(".json")).filter(|n| store::is_valid_name(n)) else {
+        let Some(name) = file_name
+            .to_str()
+            .and_then(|f| f.strip_suffix(".json"))
+            .filter(|n| store::is_valid_name(n))
+        else {
             continue;
         };
-        let Some(memory) = store::load::<Memory>(root, &file_of(name))? else { continue };
-        let (lname, text) = (name.to_lowercase(), format!("{}\n{}", memory.description, memory.body).to_lowercase());
+        let Some(memory) = store::load::<Memory>(root, &file_of(name))? else {
+            continue;
+        };
+        let (lname, text) = (
+            name.to_lowercase(),
+            format!("{}\n{}", memory.description, memory.body).to_lowercase(),
+        );
         let score = keywords.iter().fold(0u32, |score, k| {
-            score.saturating_add(occurrences(&lname, k).saturating_mul(NAME_WEIGHT)).saturating_add(occurrences(&text, k))
+            score
+                .saturating_add(occurrences(&lname, k).saturating_mul(NAME_WEIGHT))
+                .saturating_add(occurrences(&text, k))
         });
         if score > 0 {
-            hits.push(MemoryHit { name: name.to_owned(), description: memory.description, score });
+            hits.push(MemoryHit {
+                name: name.to_owned(),
+                description: memory.description,
+                score,
+            });
         }
     }
     hits.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.name.cmp(&b.name)));

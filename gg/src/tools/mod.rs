@@ -47,7 +47,12 @@ impl WorkspaceTools {
         let root = root.into();
         std::fs::create_dir_all(root.join(".gg"))?;
         let root = root.canonicalize()?;
-        Ok(Self { inner: Arc::new(Inner { root, store_lock: Mutex::new(()) }) })
+        Ok(Self {
+            inner: Arc::new(Inner {
+                root,
+                store_lock: Mutex::new(()),
+            }),
+        })
     }
 
     /// The workspace directory, canonicalised.
@@ -85,16 +90,25 @@ impl WorkspaceTools {
 
 #[async_trait]
 impl ToolApi for WorkspaceTools {
-    async fn read_file(&self, _cx: &ToolCx, path: String, offset: Option<u32>, limit: Option<u32>) -> ToolResult<FileRead> {
-        self.blocking(move |root| files::read_file(root, &path, offset, limit)).await
+    async fn read_file(
+        &self,
+        _cx: &ToolCx,
+        path: String,
+        offset: Option<u32>,
+        limit: Option<u32>,
+    ) -> ToolResult<FileRead> {
+        self.blocking(move |root| files::read_file(root, &path, offset, limit))
+            .await
     }
 
     async fn write_file(&self, _cx: &ToolCx, path: String, contents: String) -> ToolResult<u64> {
-        self.blocking(move |root| files::write_file(root, &path, &contents)).await
+        self.blocking(move |root| files::write_file(root, &path, &contents))
+            .await
     }
 
     async fn edit_file(&self, _cx: &ToolCx, path: String, old: String, new: String) -> ToolResult<u32> {
-        self.blocking(move |root| files::edit_file(root, &path, &old, &new)).await
+        self.blocking(move |root| files::edit_file(root, &path, &old, &new))
+            .await
     }
 
     async fn list_dir(&self, _cx: &ToolCx, path: Option<String>) -> ToolResult<Vec<DirEntry>> {
@@ -103,7 +117,8 @@ impl ToolApi for WorkspaceTools {
 
     async fn search_files(&self, cx: &ToolCx, pattern: String, path: Option<String>) -> ToolResult<Vec<SearchMatch>> {
         let deadline = cx.deadline;
-        self.blocking(move |root| files::search(root, &pattern, path.as_deref(), deadline)).await
+        self.blocking(move |root| files::search(root, &pattern, path.as_deref(), deadline))
+            .await
     }
 
     async fn shell(&self, _cx: &ToolCx, command: String, timeout: Duration) -> ToolResult<ShellOutput> {

@@ -165,7 +165,11 @@ pub async fn run(root: &Path, command: &str, timeout: Duration) -> ToolResult<Sh
         }
         output.push_str(&format!("[killed after {} s timeout]", seconds(timeout)));
     }
-    Ok(ShellOutput { exit_code, output, truncated })
+    Ok(ShellOutput {
+        exit_code,
+        output,
+        truncated,
+    })
 }
 
 #[cfg(test)]
@@ -186,7 +190,10 @@ mod tests {
         tail.push("é".repeat(OUTPUT_TAIL).as_bytes()); // 2 * OUTPUT_TAIL bytes, no newline
         tail.push(b"x");
         let (text, truncated) = tail.finish();
-        let body = text.strip_prefix("… ").and_then(|t| t.split_once(" bytes dropped\n")).unwrap();
+        let body = text
+            .strip_prefix("… ")
+            .and_then(|t| t.split_once(" bytes dropped\n"))
+            .unwrap();
         assert!(truncated);
         // One byte of an `é` fell at the cut and is dropped with the rest.
         assert_eq!(body.0, (OUTPUT_TAIL + 2).to_string());

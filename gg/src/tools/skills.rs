@@ -17,7 +17,9 @@ const LISTED_MAX: usize = 20;
 /// The text of `rel`, `None` when absent; not UTF-8 is an `io-error`, the file being gg's to keep.
 fn read_text(root: &Path, rel: &str) -> ToolResult<Option<String>> {
     match fs::read(root.join(rel)) {
-        Ok(bytes) => String::from_utf8(bytes).map(Some).map_err(|_| ToolError::io(format!("`{rel}` is not UTF-8 text"))),
+        Ok(bytes) => String::from_utf8(bytes)
+            .map(Some)
+            .map_err(|_| ToolError::io(format!("`{rel}` is not UTF-8 text"))),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(ToolError::io(format!("reading `{rel}`: {e}"))),
     }
@@ -47,9 +49,15 @@ pub fn read(root: &Path, name: &str) -> ToolResult<Skill> {
         let known = match names.len() {
             0 => "there are no skills".to_owned(),
             n if n <= LISTED_MAX => format!("the skills are: {}", names.join(", ")),
-            n => format!("the skills include: {}, and {} more", names[..LISTED_MAX].join(", "), n - LISTED_MAX),
+            n => format!(
+                "the skills include: {}, and {} more",
+                names[..LISTED_MAX].join(", "),
+                n - LISTED_MAX
+            ),
         };
-        return Err(ToolError::not_found(format!("there is no skill named `{name}`; {known}")));
+        return Err(ToolError::not_found(format!(
+            "there is no skill named `{name}`; {known}"
+        )));
     };
     let code = read_text(root, &format!("{SKILLS_DIR}/{name}.code"))?;
     Ok(Skill { body, code })

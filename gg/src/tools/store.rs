@@ -68,7 +68,10 @@ pub fn remove(root: &Path, rel: &str) -> ToolResult<bool> {
 
 /// Whether `name` is a valid memory or skill name: 1–[`NAME_MAX`] of `[A-Za-z0-9_-]`.
 pub fn is_valid_name(name: &str) -> bool {
-    (1..=NAME_MAX).contains(&name.len()) && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    (1..=NAME_MAX).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
 }
 
 /// Refuses an invalid `name` of a `kind` ("memory", "skill") with `invalid-argument`.

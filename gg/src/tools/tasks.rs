@@ -56,13 +56,21 @@ pub fn add(root: &Path, input: TaskInput) -> ToolResult<u32> {
     let mut blocked_by: Vec<u32> = Vec::with_capacity(input.blocked_by.len());
     for blocker in input.blocked_by {
         if !file.tasks.iter().any(|t| t.id == blocker) {
-            return Err(ToolError::not_found(format!("task {blocker} in `blocked_by` does not exist")));
+            return Err(ToolError::not_found(format!(
+                "task {blocker} in `blocked_by` does not exist"
+            )));
         }
         if !blocked_by.contains(&blocker) {
             blocked_by.push(blocker);
         }
     }
-    file.tasks.push(Task { id, title: input.title, description: input.description, status: TaskStatus::Pending, blocked_by });
+    file.tasks.push(Task {
+        id,
+        title: input.title,
+        description: input.description,
+        status: TaskStatus::Pending,
+        blocked_by,
+    });
     file.tasks.sort_by_key(|t| t.id);
     store::save(root, TASKS_FILE, &file)?;
     Ok(id)
@@ -92,7 +100,11 @@ pub fn update(root: &Path, id: u32, patch: TaskPatch) -> ToolResult<()> {
 /// Marks task `id` done (whatever blocks it: the list records, it does not enforce).
 pub fn complete(root: &Path, id: u32) -> ToolResult<()> {
     let mut file = load(root)?;
-    file.tasks.iter_mut().find(|t| t.id == id).ok_or_else(|| unknown(id))?.status = TaskStatus::Done;
+    file.tasks
+        .iter_mut()
+        .find(|t| t.id == id)
+        .ok_or_else(|| unknown(id))?
+        .status = TaskStatus::Done;
     store::save(root, TASKS_FILE, &file)
 }
 
