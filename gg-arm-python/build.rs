@@ -58,7 +58,11 @@ fn main() {
     // The catalogue first: it takes a second, and a gap in it fails the build before the bake.
     let started = Instant::now();
     let reflected = run(
-        Command::new(bin.join("python")).arg(&reflector).arg(&source).arg(&catalogue).env("PYTHONDONTWRITEBYTECODE", "1"),
+        Command::new(bin.join("python"))
+            .arg(&reflector)
+            .arg(&source)
+            .arg(&catalogue)
+            .env("PYTHONDONTWRITEBYTECODE", "1"),
         "the griffe reflector (signatures.py)",
     );
     if !reflected.status.success() {
@@ -68,9 +72,13 @@ fn main() {
         );
     }
     check_output(&catalogue, "the reflector");
-    let reflected: serde_json::Value = serde_json::from_slice(&std::fs::read(&catalogue).expect("the catalogue was written"))
-        .unwrap_or_else(|e| panic!("the reflector wrote {} that is not JSON: {e}", catalogue.display()));
-    assert_eq!(reflected["language"], "python", "the reflector's catalogue does not carry language: \"python\"");
+    let reflected: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&catalogue).expect("the catalogue was written"))
+            .unwrap_or_else(|e| panic!("the reflector wrote {} that is not JSON: {e}", catalogue.display()));
+    assert_eq!(
+        reflected["language"], "python",
+        "the reflector's catalogue does not carry language: \"python\""
+    );
     let reflect_time = started.elapsed();
 
     let started = Instant::now();
@@ -103,9 +111,13 @@ fn main() {
     // The digest the compile cache is keyed by, computed once here rather than in every process.
     let bytes = std::fs::read(&component).unwrap_or_else(|e| panic!("cannot read {}: {e}", component.display()));
     let digest: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
-    std::fs::write(out.join("python.component.sha256"), digest).unwrap_or_else(|e| panic!("cannot write the digest: {e}"));
+    std::fs::write(out.join("python.component.sha256"), digest)
+        .unwrap_or_else(|e| panic!("cannot write the digest: {e}"));
     // Shown with `cargo build -vv`; the figures in BENCHMARKS.md came from here.
-    eprintln!("python guest: catalogue reflected in {reflect_time:.1?}, component baked in {:.1?}", started.elapsed());
+    eprintln!(
+        "python guest: catalogue reflected in {reflect_time:.1?}, component baked in {:.1?}",
+        started.elapsed()
+    );
 }
 
 /// Where `toolchains/python.sh` installs: `$GG_PYTHON_TOOLCHAIN`, else
@@ -127,26 +139,42 @@ fn check_toolchain(bin: &Path, requirements: &Path, stamp: &Path) {
     if !componentize.is_file() {
         panic!("componentize-py is not installed at {}; {FIX}", componentize.display());
     }
-    let version = run(Command::new(&componentize).arg("--version"), "componentize-py --version");
+    let version = run(
+        Command::new(&componentize).arg("--version"),
+        "componentize-py --version",
+    );
     let version = String::from_utf8_lossy(&version.stdout);
     if version.split_whitespace().last() != Some(COMPONENTIZE_PY) {
-        panic!("componentize-py {COMPONENTIZE_PY} is pinned but {} reports `{}`; {FIX}", componentize.display(), version.trim());
+        panic!(
+            "componentize-py {COMPONENTIZE_PY} is pinned but {} reports `{}`; {FIX}",
+            componentize.display(),
+            version.trim()
+        );
     }
     let griffe = run(
         Command::new(bin.join("python")).args(["-c", "import importlib.metadata as m; print(m.version('griffe'))"]),
         "the toolchain's python",
     );
     if String::from_utf8_lossy(&griffe.stdout).trim() != GRIFFE {
-        panic!("griffe {GRIFFE} is pinned but the toolchain has `{}`; {FIX}", String::from_utf8_lossy(&griffe.stdout).trim());
+        panic!(
+            "griffe {GRIFFE} is pinned but the toolchain has `{}`; {FIX}",
+            String::from_utf8_lossy(&griffe.stdout).trim()
+        );
     }
     let wanted = std::fs::read(requirements).unwrap_or_else(|e| panic!("cannot read {}: {e}", requirements.display()));
     if std::fs::read(stamp).ok().as_deref() != Some(&wanted[..]) {
-        panic!("the guest's wheels at {} were not installed from this {}; {FIX}", stamp.display(), requirements.display());
+        panic!(
+            "the guest's wheels at {} were not installed from this {}; {FIX}",
+            stamp.display(),
+            requirements.display()
+        );
     }
 }
 
 fn run(command: &mut Command, what: &str) -> Output {
-    command.output().unwrap_or_else(|e| panic!("cannot start {what} ({:?}): {e}; {FIX}", command.get_program()))
+    command
+        .output()
+        .unwrap_or_else(|e| panic!("cannot start {what} ({:?}): {e}; {FIX}", command.get_program()))
 }
 
 fn check_output(path: &Path, by: &str) {

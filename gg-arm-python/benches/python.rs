@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use criterion::Criterion;
 use gg_arm_python::PythonArm;
 use gg_core::testing::MemoryTools;
-use gg_core::{CompileCache, RunOptions, Session, Status};
+use gg_core::{CompileCache, ProgramLanguage, RunOptions, Session, Status};
 
 /// Set in the child process the cold-start benchmark spawns.
 const CHILD: &str = "GG_PYTHON_BENCH_CHILD";
@@ -34,7 +34,11 @@ print(time.perf_counter() - t)
 "#;
 
 fn options() -> RunOptions {
-    RunOptions { library: false, cache: CompileCache::from_env(), ..RunOptions::default() }
+    RunOptions {
+        library: false,
+        cache: CompileCache::from_env(),
+        ..RunOptions::default()
+    }
 }
 
 fn session() -> Session {
@@ -57,28 +61,47 @@ fn cold(c: &mut Criterion) {
     let exe = std::env::current_exe().unwrap();
     let mut group = c.benchmark_group("python/first program in a cold process");
     group.sample_size(10);
-    group.bench_function("whole child process: start, load the compiled guest from the disk cache, run print(1)", |b| {
-        b.iter(|| {
-            let out = Command::new(&exe).env(CHILD, "1").output().unwrap();
-            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        })
-    });
+    group.bench_function(
+        "whole child process: start, load the compiled guest from the disk cache, run print(1)",
+        |b| {
+            b.iter(|| {
+                let out = Command::new(&exe).env(CHILD, "1").output().unwrap();
+                assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            })
+        },
+    );
     group.finish();
 }
 
-/// The child: one program in a fresh process; prints (ms) the guest's load from the disk cache
-/// (hashing the 25 MB component for its key included), then the first turn, then the two together.
+/// The child: one program in a fresh process; prints (ms) the guest's load from the disk cache,
+/// keyed as `gg` keys it (by the digest the build computed, not by hashing the component), then
+/// the first turn, then the two together.
 fn child() {
     let started = Instant::now();
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let component = gg_arm_python::COMPONENT;
-    gg_core::engine::shared_guest("python", component, &CompileCache::from_env()).unwrap();
+    let artifact = PythonArm.guest().unwrap();
+    gg_core::engine::shared_guest_with_digest(
+        "python",
+        &artifact.component,
+        artifact.digest,
+        &CompileCache::from_env(),
+    )
+    .unwrap();
     let loaded = started.elapsed();
     let o = rt.block_on(session().run("print(1)", &options()));
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
-    assert_eq!(gg_core::engine::compile_count(), 0, "the child compiled: warm the cache first");
+    assert_eq!(
+        gg_core::engine::compile_count(),
+        0,
+        "the child compiled: warm the cache first"
+    );
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    println!("{:.2} {:.2} {:.2}", ms(loaded), ms(started.elapsed() - loaded), ms(started.elapsed()));
+    println!(
+        "{:.2} {:.2} {:.2}",
+        ms(loaded),
+        ms(started.elapsed() - loaded),
+        ms(started.elapsed())
+    );
 }
 
 /// The cold start's parts, as the child measures them from its own `main` (median of 10).
@@ -88,7 +111,10 @@ fn cold_parts() {
         .map(|_| {
             let out = Command::new(&exe).env(CHILD, "1").output().unwrap();
             assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-            String::from_utf8_lossy(&out.stdout).split_whitespace().map(|v| v.parse().unwrap()).collect()
+            String::from_utf8_lossy(&out.stdout)
+                .split_whitespace()
+                .map(|v| v.parse().unwrap())
+                .collect()
         })
         .collect();
     runs.sort_by(|a, b| a[2].total_cmp(&b[2]));
@@ -110,7 +136,9 @@ fn turn_parts(rt: &tokio::runtime::Runtime) {
         guest += o.timing.guest_ms / 200.0;
         wall += o.timing.wall_ms / 200.0;
     }
-    println!("python/warm trivial turn, parts: instantiate {instantiate:.2} ms, guest {guest:.2} ms, wall {wall:.2} ms");
+    println!(
+        "python/warm trivial turn, parts: instantiate {instantiate:.2} ms, guest {guest:.2} ms, wall {wall:.2} ms"
+    );
 }
 
 fn rss_kib() -> u64 {
@@ -151,7 +179,11 @@ fn throughput(rt: &tokio::runtime::Runtime) {
     }
     let mut native = Vec::new();
     for _ in 0..5 {
-        let out = Command::new("python3").arg("-c").arg(WORKLOAD).output().expect("python3 runs");
+        let out = Command::new("python3")
+            .arg("-c")
+            .arg(WORKLOAD)
+            .output()
+            .expect("python3 runs");
         native.push(String::from_utf8_lossy(&out.stdout).trim().parse::<f64>().unwrap());
     }
     let median = |v: &mut Vec<f64>| {

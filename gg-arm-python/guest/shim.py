@@ -4,6 +4,10 @@ Everything imported at module scope here is baked into the component's snapshot 
 runs this module at build time), so the library set and the gg package are already loaded when a
 program starts. `run` compiles the program as program.py, runs it at top level in a namespace of
 its own, and reports an uncaught failure once through the feedback channel.
+
+Every program gets a fresh instance of the snapshot, so whatever a run needs that does not depend
+on the program (the printing streams, the `lib` finder, warm interpreter caches, a compact heap) is
+made once here, at build time, and each run starts from it as it was left.
 """
 
 import builtins
@@ -175,6 +179,11 @@ class _LibFinder(importlib.abc.MetaPathFinder):
             spec.has_location = True
             return spec
         return None
+
+
+# Installed once, ahead of the excluded modules' finder; a run hands it the sources in its scope.
+_LIB_FINDER = _LibFinder({})
+sys.meta_path.insert(0, _LIB_FINDER)
 
 
 class _LibPackage(importlib.abc.Loader):
@@ -367,15 +376,23 @@ def _exit_status(e):
 # --- the exports ---------------------------------------------------------------------------------
 
 
+# sys.stdout and sys.stderr of every run. The interpreter's own streams stay referenced here, so
+# that replacing them in a run never deallocates (and flushes) them.
+_STDOUT, _STDERR = _FeedbackLog("<stdout>"), _FeedbackLog("<stderr>")
+_WASI_STDIO = (sys.stdout, sys.stderr)
+
+
 class WitWorld(wit_world.WitWorld):
     def run(self, program, modules, operations, ending, library):
-        # The snapshot froze the seed `random` drew at build time: draw a fresh one.
-        random.seed()
-        stdout, stderr = _FeedbackLog("<stdout>"), _FeedbackLog("<stderr>")
-        sys.stdout, sys.stderr = stdout, stderr
+        # componentize-py's (0.25.1) first export call in an instance has already refilled
+        # os.environ from the host (GG_SANDBOX_DEADLINE_MS included) and reseeded `random`, whose
+        # snapshot seed would otherwise repeat (tests/guest.rs holds both).
+        stdout, stderr = _STDOUT, _STDERR
         # The originals write to WASI's stdout, which gg withholds: they point at the log too.
-        sys.__stdout__, sys.__stderr__ = stdout, stderr
-        sys.meta_path.insert(0, _LibFinder({m.key: m.source for m in modules}))
+        sys.stdout = sys.__stdout__ = stdout
+        sys.stderr = sys.__stderr__ = stderr
+        if modules:
+            _LIB_FINDER.sources = {m.key: m.source for m in modules}
         sys.argv = [PROGRAM_FILE]
         _remember_source(PROGRAM_FILE, program)
         try:
@@ -409,8 +426,72 @@ class WitWorld(wit_world.WitWorld):
     def bound_operations(self):
         return _sdk.bound_operations()
 
-# --- the snapshot's heap -------------------------------------------------------------------------
+# --- the snapshot --------------------------------------------------------------------------------
+# A program's instance starts as a copy-on-write mapping of this snapshot: every page a run writes
+# is copied first (a page fault and a 4 KiB copy), and that, more than the interpreter, was a
+# trivial run's time. What follows leaves the snapshot so that a run touches as few pages as it
+# can. Measured on `x = 1 + 1` (perf's page-fault counts over 300 runs of the guest alone, on
+# wasmtime with gg's engine configuration, 2026-11-30): 506 pages faulted per run before, 274 with
+# the free chunks filled, 168 with the rehearsal and the emptying as well; the bare componentize-py
+# guest exporting an empty `run` against the same world faults 200.
+
+
+def _rehearse():
+    """Walks the per-run path at build time: the type attribute cache, the specialized bytecode
+    and the interned names a run needs are then already in the snapshot, rather than written into
+    it (page by page) by every run. Nothing a program can observe is left behind."""
+    saved = sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__, sys.argv
+    # What componentize-py's first export call does in each instance: fill os.environ, reseed.
+    os.environ["GG_SANDBOX_REHEARSAL"] = "1"
+    del os.environ["GG_SANDBOX_REHEARSAL"]
+    random.seed()
+    world = WitWorld()
+    for _ in range(3):  # CPython specializes an instruction after its first executions
+        for member in wire_types.EndingKind:
+            wire_types.EndingKind(member.value)
+        world.run("x = 1 + 1\n", [], [], wire_types.EndingKind.NONE, False)
+    sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__, sys.argv = saved
+    linecache.cache.pop(PROGRAM_FILE, None)
+
+
+def _fill_free_chunks():
+    """Allocates every free chunk left between live objects, and keeps it.
+
+    This CPython is built without pymalloc (`sys._debugmallocstats()` shows no arenas), so every
+    object comes from the C library's malloc (dlmalloc). After the build's imports its free lists
+    held ~10,600 holes (2.2 MB) spread over the 19 MiB heap, and a run's allocations landed in
+    them and in the list links beside them: half of a run's page faults were inside malloc. Once
+    the holes are taken, a run allocates from the top of the heap, a few fresh pages in a row.
+    A chunk comes from the top when its address (`id`) is at or past the first byte of the top
+    chunk, found by allocating (and freeing) a block larger than any hole. The holes were free
+    memory a program's allocations would have reused, so a program has ~2.2 MB less of its
+    memory limit than before; the 1 MiB probe grows the snapshot's memory by under 1 MiB."""
+    probe = bytes(1 << 20)
+    top = id(probe)
+    del probe
+    held = []
+    # Largest first, so each hole is taken by the largest block that fits and its remainder by
+    # the next sizes down; `object()` takes the smallest chunks malloc makes.
+    for size in (1 << 16, 1 << 14, 1 << 12, 2048, 1024, 512, 256, 128, 96, 64, 48, 32, 24, 16, 8, 4, 2, 0):
+        while True:
+            block = bytes(size) if size else object()
+            if id(block) >= top:
+                del block
+                break
+            held.append(block)
+    return held
+
+
+_rehearse()
+# What componentize-py empties next (its first call in an instance refills them from the host),
+# emptied here so that their strings are not freed into fresh holes after the fill below.
+for _name in list(os.environ):
+    del os.environ[_name]
+del sys.argv[:]
+# The module body's code object would be freed into holes too once this module finishes.
+_MODULE_CODE = sys._getframe().f_code
+gc.collect()
+_HELD = _fill_free_chunks()
 # Everything baked so far moves to the permanent generation: a collection during a program then
 # never walks, and so never copies on write, the snapshot's pages.
-gc.collect()
 gc.freeze()

@@ -15,7 +15,11 @@ const MAX_ASSIGNMENT: usize = 200;
 
 pub fn module_exports(source: &str) -> Vec<ModuleExport> {
     let code = mask(source).unwrap_or_else(|| vec![true; source.len()]);
-    let scan = Scan { src: source, b: source.as_bytes(), code };
+    let scan = Scan {
+        src: source,
+        b: source.as_bytes(),
+        code,
+    };
     let lines = line_starts(source);
     let imported = scan.imported_names(&lines);
     let mut out: Vec<ModuleExport> = Vec::new();
@@ -23,7 +27,9 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
         if !scan.code_at(start) {
             continue;
         }
-        let Some(found) = scan.declaration_at(start) else { continue };
+        let Some(found) = scan.declaration_at(start) else {
+            continue;
+        };
         if found.name.starts_with('_') || imported.contains(&found.name) || out.iter().any(|e| e.name == found.name) {
             continue;
         }
@@ -40,7 +46,10 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
 }
 
 fn line_starts(source: &str) -> Vec<usize> {
-    std::iter::once(0).chain(source.match_indices('\n').map(|(i, _)| i + 1)).filter(|&i| i < source.len()).collect()
+    std::iter::once(0)
+        .chain(source.match_indices('\n').map(|(i, _)| i + 1))
+        .filter(|&i| i < source.len())
+        .collect()
 }
 
 struct Found {
@@ -72,7 +81,9 @@ impl Scan<'_> {
 
     /// An identifier starting at `i`, if one does.
     fn ident(&self, i: usize) -> Option<(&str, usize)> {
-        let end = (i..self.b.len()).find(|&j| !is_ident(self.b[j])).unwrap_or(self.b.len());
+        let end = (i..self.b.len())
+            .find(|&j| !is_ident(self.b[j]))
+            .unwrap_or(self.b.len());
         (end > i && !self.b[i].is_ascii_digit()).then(|| (&self.src[i..end], end))
     }
 
@@ -116,7 +127,13 @@ impl Scan<'_> {
                 returns = type_names(&self.src[arrow + 2..colon]);
             }
         }
-        Some(Found { name: name.to_owned(), declaration, docstring, returns, parameters })
+        Some(Found {
+            name: name.to_owned(),
+            declaration,
+            docstring,
+            returns,
+            parameters,
+        })
     }
 
     /// The code `:` at bracket depth 0 that opens the body of a declaration.
@@ -194,12 +211,14 @@ impl Scan<'_> {
     fn assignment(&self, start: usize, name: &str, after: usize) -> Option<Found> {
         let i = self.skip_spaces(after);
         let rest = &self.src[i..self.line_end(start)];
-        let is_assignment = (rest.starts_with('=') && !rest.starts_with("=="))
-            || (rest.starts_with(':') && !rest.starts_with(":="));
+        let is_assignment =
+            (rest.starts_with('=') && !rest.starts_with("==")) || (rest.starts_with(':') && !rest.starts_with(":="));
         if !is_assignment {
             return None;
         }
-        let end = (start..self.line_end(start)).find(|&j| self.b[j] == b'#' && !self.code_at(j)).unwrap_or(self.line_end(start));
+        let end = (start..self.line_end(start))
+            .find(|&j| self.b[j] == b'#' && !self.code_at(j))
+            .unwrap_or(self.line_end(start));
         let mut declaration = squeeze(&self.src[start..end]);
         if declaration.len() > MAX_ASSIGNMENT {
             let mut end = MAX_ASSIGNMENT;
@@ -209,7 +228,13 @@ impl Scan<'_> {
             declaration.truncate(end);
             declaration.push('…');
         }
-        Some(Found { name: name.to_owned(), declaration, docstring: None, returns: Vec::new(), parameters: Vec::new() })
+        Some(Found {
+            name: name.to_owned(),
+            declaration,
+            docstring: None,
+            returns: Vec::new(),
+            parameters: Vec::new(),
+        })
     }
 
     /// The string literal that is the first statement after a body's colon, as its text.
@@ -270,7 +295,12 @@ impl Scan<'_> {
             } else {
                 continue;
             };
-            for item in list.trim().trim_start_matches('(').trim_end_matches([')', '\\']).split(',') {
+            for item in list
+                .trim()
+                .trim_start_matches('(')
+                .trim_end_matches([')', '\\'])
+                .split(',')
+            {
                 let item = item.trim();
                 let bound = match item.split_once(" as ") {
                     Some((_, alias)) => alias.trim(),
@@ -342,7 +372,12 @@ fn literal_text(literal: &str) -> Option<String> {
     let mut lines = inner.lines();
     let first = lines.next().unwrap_or("").trim().to_owned();
     let rest: Vec<&str> = lines.collect();
-    let indent = rest.iter().filter(|l| !l.trim().is_empty()).map(|l| l.len() - l.trim_start().len()).min().unwrap_or(0);
+    let indent = rest
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
     let mut out = vec![first];
     out.extend(rest.iter().map(|l| l.get(indent..).unwrap_or("").trim_end().to_owned()));
     let text = out.join("\n").trim().to_owned();
@@ -371,7 +406,10 @@ mod tests {
 
     #[test]
     fn a_source_that_does_not_lex_is_read_as_it_stands() {
-        assert_eq!(names("def a(): pass\nx = 'unterminated\ndef b(): pass\n"), ["a", "x", "b"]);
+        assert_eq!(
+            names("def a(): pass\nx = 'unterminated\ndef b(): pass\n"),
+            ["a", "x", "b"]
+        );
     }
 
     #[test]
@@ -379,7 +417,10 @@ mod tests {
         let src = "# Adds two numbers.\n@cache\ndef add(a: int,\n        b: \"Num\" = 2, *rest: list[Item], flag=None) -> dict[str, 'Total'] | None:\n    return a\n\nclass Notes(dict[str, int]):\n    \"\"\"A set of notes.\n\n    Keyed by title.\n    \"\"\"\n\ndef plain(x, y=1):\n    r'''Raw doc.'''\n";
         let e = module_exports(src);
         assert_eq!(e[0].name, "add");
-        assert_eq!(e[0].declaration, "def add(a: int, b: \"Num\" = 2, *rest: list[Item], flag=None) -> dict[str, 'Total'] | None");
+        assert_eq!(
+            e[0].declaration,
+            "def add(a: int, b: \"Num\" = 2, *rest: list[Item], flag=None) -> dict[str, 'Total'] | None"
+        );
         assert_eq!(e[0].doc.as_deref(), Some("Adds two numbers."));
         assert_eq!(e[0].parameters, ["int", "Num", "list", "Item"]);
         assert_eq!(e[0].returns, ["dict", "str", "Total"]);

@@ -61,7 +61,10 @@ impl ProgramLanguage for PythonArm {
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact { component: Cow::Borrowed(COMPONENT), digest: Some(COMPONENT_SHA256) })
+        Some(GuestArtifact {
+            component: Cow::Borrowed(COMPONENT),
+            digest: Some(COMPONENT_SHA256),
+        })
     }
 
     fn guest_stops_itself(&self) -> bool {
@@ -98,7 +101,10 @@ pub fn catalogue() -> &'static Catalogue {
     static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
     CATALOGUE.get_or_init(|| {
         let catalogue: Catalogue = serde_json::from_str(SIGNATURES).expect("build.rs checked the reflected catalogue");
-        assert_eq!(catalogue.language, "python", "the embedded catalogue is not the Python arm's");
+        assert_eq!(
+            catalogue.language, "python",
+            "the embedded catalogue is not the Python arm's"
+        );
         catalogue
     })
 }

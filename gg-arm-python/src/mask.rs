@@ -8,7 +8,11 @@
 
 /// `mask[i]` is true when byte `i` is code; `None` when the source does not lex cleanly.
 pub fn mask(source: &str) -> Option<Vec<bool>> {
-    let mut lexer = Lexer { b: source.as_bytes(), pos: 0, code: vec![true; source.len()] };
+    let mut lexer = Lexer {
+        b: source.as_bytes(),
+        pos: 0,
+        code: vec![true; source.len()],
+    };
     lexer.code(Until::End)?;
     Some(lexer.code)
 }
@@ -70,7 +74,9 @@ impl Lexer<'_> {
                     while self.peek(0).is_some_and(is_ident) {
                         self.pos += 1;
                     }
-                    if let (Some(b'\'' | b'"'), Some((raw, formatted))) = (self.peek(0), prefix(&self.b[start..self.pos])) {
+                    if let (Some(b'\'' | b'"'), Some((raw, formatted))) =
+                        (self.peek(0), prefix(&self.b[start..self.pos]))
+                    {
                         self.string(start, raw, formatted)?;
                     }
                 }
@@ -241,7 +247,10 @@ mod tests {
 
     #[test]
     fn f_strings_with_nested_quotes_are_string_bytes_throughout() {
-        check("x = f\"{d[\"key\"]}\" + 'y'  # z\nw", &["f\"{d[\"key\"]}\"", "'y'", "# z"]);
+        check(
+            "x = f\"{d[\"key\"]}\" + 'y'  # z\nw",
+            &["f\"{d[\"key\"]}\"", "'y'", "# z"],
+        );
         check("x = f'{f\"{a}\"}' ; y", &["f'{f\"{a}\"}'"]);
         check("x = f'{{not a field}}' ; y", &["f'{{not a field}}'"]);
         check("x = f'{v:{w}.{p}}' ; y", &["f'{v:{w}.{p}}'"]);
@@ -260,7 +269,15 @@ mod tests {
 
     #[test]
     fn a_source_that_does_not_lex_has_no_mask() {
-        for bad in ["x = 'abc", "x = \"\"\"abc", "x = 'a\nb'", "x = f'{a'", "x = f'a } b'", "x = 'a\\", "x = f'{a:{b'"] {
+        for bad in [
+            "x = 'abc",
+            "x = \"\"\"abc",
+            "x = 'a\nb'",
+            "x = f'{a'",
+            "x = f'a } b'",
+            "x = 'a\\",
+            "x = f'{a:{b'",
+        ] {
             assert_eq!(mask(bad), None, "{bad:?} lexed");
         }
     }

@@ -25,7 +25,9 @@ pub fn segment(catalogue: &Catalogue) -> String {
     for m in &catalogue.modules {
         out.push_str(&format!("- `{}` ({}): {}\n", m.name, m.import_line, m.brief));
     }
-    out.push_str("\nBeside gg, the guest carries these libraries; importing anything else raises ModuleNotFoundError:\n");
+    out.push_str(
+        "\nBeside gg, the guest carries these libraries; importing anything else raises ModuleNotFoundError:\n",
+    );
     for g in &catalogue.libraries {
         out.push_str(&format!("- {}: {}\n", g.heading, g.modules.join(", ")));
     }
@@ -40,13 +42,26 @@ fn resolve(template: &str, catalogue: &Catalogue) -> String {
     let mut rest = template;
     while let Some(open) = [rest.find("{op:"), rest.find("{type:")].into_iter().flatten().min() {
         out.push_str(&rest[..open]);
-        let close = rest[open..].find('}').map(|c| open + c).expect("a placeholder is closed");
+        let close = rest[open..]
+            .find('}')
+            .map(|c| open + c)
+            .expect("a placeholder is closed");
         let (kind, key) = rest[open + 1..close].split_once(':').expect("a placeholder has a kind");
         let spelling = match kind {
-            "op" => catalogue.functions.iter().find(|f| f.operation == key).map(|f| f.qualified.as_str()),
-            _ => catalogue.types.iter().find(|t| t.name == key).map(|t| t.qualified.as_str()),
+            "op" => catalogue
+                .functions
+                .iter()
+                .find(|f| f.operation == key)
+                .map(|f| f.qualified.as_str()),
+            _ => catalogue
+                .types
+                .iter()
+                .find(|t| t.name == key)
+                .map(|t| t.qualified.as_str()),
         };
-        out.push_str(spelling.unwrap_or_else(|| panic!("the prompt's placeholder {{{kind}:{key}}} is not in the catalogue")));
+        out.push_str(
+            spelling.unwrap_or_else(|| panic!("the prompt's placeholder {{{kind}:{key}}} is not in the catalogue")),
+        );
         rest = &rest[close + 1..];
     }
     out.push_str(rest);
@@ -65,9 +80,16 @@ mod tests {
         assert!(text.contains("`gg.files.read_file(\"notes.txt\")`"), "{text}");
         assert!(text.contains("`gg.views.open_file(\"src/main.py\")`"), "{text}");
         assert!(text.contains("- `gg.files` (import gg): "), "{text}");
-        assert!(text.contains("json") && text.contains("yaml") && !text.contains("asyncio,"), "{text}");
+        assert!(
+            text.contains("json") && text.contains("yaml") && !text.contains("asyncio,"),
+            "{text}"
+        );
         for f in &catalogue.functions {
-            assert!(!TEMPLATE.contains(&f.qualified) && !TEMPLATE.contains(&format!("{}(", f.name)), "the template writes {}", f.qualified);
+            assert!(
+                !TEMPLATE.contains(&f.qualified) && !TEMPLATE.contains(&format!("{}(", f.name)),
+                "the template writes {}",
+                f.qualified
+            );
         }
         for t in &catalogue.types {
             assert!(!TEMPLATE.contains(&t.qualified), "the template writes {}", t.qualified);

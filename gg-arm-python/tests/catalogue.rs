@@ -7,12 +7,14 @@ use std::process::Command;
 
 /// The python of `toolchains/python.sh`'s environment, found as build.rs finds it.
 fn toolchain_python() -> PathBuf {
-    let dir = std::env::var_os("GG_PYTHON_TOOLCHAIN").map(PathBuf::from).unwrap_or_else(|| {
-        let data = std::env::var_os("XDG_DATA_HOME")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").expect("HOME is set")).join(".local/share"));
-        data.join("gg/python-toolchain")
-    });
+    let dir = std::env::var_os("GG_PYTHON_TOOLCHAIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            let data = std::env::var_os("XDG_DATA_HOME")
+                .map(PathBuf::from)
+                .unwrap_or_else(|| PathBuf::from(std::env::var_os("HOME").expect("HOME is set")).join(".local/share"));
+            data.join("gg/python-toolchain")
+        });
     dir.join("venv/bin/python")
 }
 
@@ -56,7 +58,12 @@ fn the_unchanged_package_reflects_cleanly() {
 #[test]
 fn every_gap_fails_the_reflection_and_is_named() {
     for (file, old, new, gap) in [
-        ("gg/files.py", "@operation(\"files.write_file\")\n", "", "gg.files.write_file: carries 0 @operation decorators"),
+        (
+            "gg/files.py",
+            "@operation(\"files.write_file\")\n",
+            "",
+            "gg.files.write_file: carries 0 @operation decorators",
+        ),
         (
             "gg/files.py",
             "@operation(\"files.edit_file\")",
@@ -69,7 +76,12 @@ fn every_gap_fails_the_reflection_and_is_named() {
             "\"\"\"Read a text file,\n    or a window of its lines.\n",
             "gg.files.read_file: the docstring's first paragraph runs over one line",
         ),
-        ("gg/files.py", "        contents: The whole new text of the file.\n", "", "gg.files.write_file: parameter `contents` has no Args: entry"),
+        (
+            "gg/files.py",
+            "        contents: The whole new text of the file.\n",
+            "",
+            "gg.files.write_file: parameter `contents` has no Args: entry",
+        ),
         (
             "gg/files.py",
             "        contents: The whole new text of the file.\n",
@@ -82,7 +94,12 @@ fn every_gap_fails_the_reflection_and_is_named() {
             "        ValueError: not-found",
             "gg.skills.read: the Raises: entry `ValueError` names no error type the gg package declares",
         ),
-        ("gg/files.py", "    \"\"\"A regular file.\"\"\"\n", "", "gg.files.EntryKind.FILE: is not documented"),
+        (
+            "gg/files.py",
+            "    \"\"\"A regular file.\"\"\"\n",
+            "",
+            "gg.files.EntryKind.FILE: is not documented",
+        ),
         (
             "gg/files.py",
             "def write_file(path: str, contents: str)",
@@ -95,9 +112,17 @@ fn every_gap_fails_the_reflection_and_is_named() {
             "__all__ = [\"run\"]",
             "gg.shell.run return: refers to `gg.shell.ShellOutput`, which is not a type of the catalogue",
         ),
-        ("gg/shell.py", "def run(", "def run_it(", "gg.shell: __all__ names `run`, which the module does not define"),
+        (
+            "gg/shell.py",
+            "def run(",
+            "def run_it(",
+            "gg.shell: __all__ names `run`, which the module does not define",
+        ),
     ] {
         let stderr = reflect_with(file, old, new);
-        assert!(stderr.contains(gap), "breaking {file} ({old:?} -> {new:?}) should report\n  {gap}\nbut said:\n{stderr}");
+        assert!(
+            stderr.contains(gap),
+            "breaking {file} ({old:?} -> {new:?}) should report\n  {gap}\nbut said:\n{stderr}"
+        );
     }
 }

@@ -4,9 +4,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use gg_arm_python::PythonArm;
 #[allow(unused_imports)]
 pub use gg_core::testing::{MemoryTools, report};
-use gg_arm_python::PythonArm;
 use gg_core::{CompileCache, Limits, RunOptions, SandboxOutcome, Session};
 
 /// The line that splits a fixture into the turns of one session.
@@ -20,7 +20,10 @@ pub fn session(tools: Arc<MemoryTools>) -> Session {
 /// Options for a test: the compile cache from the environment, so the ~12 s Cranelift compile of
 /// the Python guest is paid once per machine rather than once per test binary.
 pub fn options() -> RunOptions {
-    RunOptions { cache: CompileCache::from_env(), ..RunOptions::default() }
+    RunOptions {
+        cache: CompileCache::from_env(),
+        ..RunOptions::default()
+    }
 }
 
 /// Options from a fixture's `# limit timeout SECS` and `# limit memory BYTES` lines.
@@ -41,7 +44,9 @@ pub fn options_for(source: &str) -> RunOptions {
 
 /// Runs one program in a fresh session with fresh tools.
 pub async fn run(source: &str) -> SandboxOutcome {
-    session(Arc::new(MemoryTools::default())).run(source, &options_for(source)).await
+    session(Arc::new(MemoryTools::default()))
+        .run(source, &options_for(source))
+        .await
 }
 
 /// A fixture program from `tests/fixtures/NAME.py`.
