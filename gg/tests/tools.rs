@@ -497,56 +497,48 @@ async fn wait_ended(pid: u32) -> bool {
     false
 }
 
-#[tokio::test]
-async fn shell_timeout_kills_the_children_too() {
-    let (_dir, t) = workspace();
+/// Runs `command` (which writes a background child's pid to `bg.pid`), asserting the call came
+/// back well within 10 s; returns the output and the child's pid.
+async fn shell_with_background_child(
+    t: &WorkspaceTools,
+    command: &str,
+    timeout: Duration,
+) -> (gg_core::wire::ShellOutput, u32) {
     let started = Instant::now();
-    let out = t
-        .shell(
-            &cx(),
-            s("sh -c 'sleep 30 & echo $! > bg.pid; sleep 30'"),
-            Duration::from_secs(1),
-        )
-        .await
-        .unwrap();
+    let out = t.shell(&cx(), s(command), timeout).await.unwrap();
     assert!(
         started.elapsed() < Duration::from_secs(10),
         "took {:?}",
         started.elapsed()
     );
-    assert_eq!(out.exit_code, None);
-    assert_eq!(out.output, "[killed after 1 s timeout]");
-    let pid: u32 = std::fs::read_to_string(t.root().join("bg.pid"))
+    let pid = std::fs::read_to_string(t.root().join("bg.pid"))
         .unwrap()
         .trim()
         .parse()
         .unwrap();
+    (out, pid)
+}
+
+#[tokio::test]
+async fn shell_timeout_kills_the_children_too() {
+    let (_dir, t) = workspace();
+    let (out, pid) = shell_with_background_child(
+        &t,
+        "sh -c 'sleep 30 & echo $! > bg.pid; sleep 30'",
+        Duration::from_secs(1),
+    )
+    .await;
+    assert_eq!(out.exit_code, None);
+    assert_eq!(out.output, "[killed after 1 s timeout]");
     assert!(wait_ended(pid).await, "the background sleep {pid} survived the timeout");
 }
 
 #[tokio::test]
 async fn shell_does_not_wait_for_what_the_command_left_running() {
     let (_dir, t) = workspace();
-    let started = Instant::now();
-    let out = t
-        .shell(
-            &cx(),
-            s("sleep 30 & echo $! > bg.pid; echo started"),
-            Duration::from_secs(60),
-        )
-        .await
-        .unwrap();
-    assert!(
-        started.elapsed() < Duration::from_secs(10),
-        "took {:?}",
-        started.elapsed()
-    );
+    let (out, pid) =
+        shell_with_background_child(&t, "sleep 30 & echo $! > bg.pid; echo started", Duration::from_secs(60)).await;
     assert_eq!((out.exit_code, out.output.as_str()), (Some(0), "started\n"));
-    let pid: u32 = std::fs::read_to_string(t.root().join("bg.pid"))
-        .unwrap()
-        .trim()
-        .parse()
-        .unwrap();
     assert!(wait_ended(pid).await, "the background sleep {pid} outlived the call");
 }
 
