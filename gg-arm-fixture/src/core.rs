@@ -188,6 +188,10 @@ fn to_c(source: &str) -> Result<String, PrepareError> {
                 Err(_) => return Err(compile_error(line, format!("`{command}` takes a whole number"))),
             },
             "loop" => "spin();".to_owned(),
+            "ping" => match rest.parse::<u32>() {
+                Ok(n) => format!("ping({n});"),
+                Err(_) => return Err(compile_error(line, "`ping` takes a count".to_owned())),
+            },
             "grow" => "grow();".to_owned(),
             "recurse" => "recurse(0);".to_owned(),
             other => {
