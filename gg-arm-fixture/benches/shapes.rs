@@ -59,16 +59,17 @@ fn sieve_module() -> Vec<u8> {
          int sieve(int n) { int count = 0;\n\
            for (int i = 0; i <= n; i++) composite[i] = 0;\n\
            for (int i = 2; i <= n; i++) { if (composite[i]) continue; count++;\n\
-             for (long j = (long)i * i; j <= n; j += i) composite[j] = 1; }\n\
+             for (long long j = (long long)i * i; j <= n; j += i) composite[j] = 1; }\n\
            return count; }\n",
     )
     .unwrap();
     let out = dir.path().join("sieve.wasm");
     let status = std::process::Command::new("clang-19")
         .args([
-            "--target=wasm32",
+            "--target=wasm32-wasi",
+            "--sysroot=/opt/gg-wasi-sysroot",
             "-O1",
-            "-nostdlib",
+            "-nostartfiles",
             "-Wl,--no-entry",
             "-Wl,--export=sieve",
         ])
