@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use common::{MemoryTools, fixture, report, session};
 use gg_core::engine;
 use gg_core::wire::EndingKind;
-use gg_core::{CompileCache, ErrorClass, RunBudget, RunOptions, Skill, Status};
+use gg_core::{CompileCache, ErrorClass, RunBudget, RunOptions, Status};
 
 /// The tests here count compiles, a process-wide figure: they run one at a time.
 static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
@@ -48,7 +48,10 @@ async fn a_program_of_its_own_is_compiled_once_and_its_compile_time_reported() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rerun_of_a_compiled_core_program_is_a_cache_hit() {
     let _serial = SERIAL.lock().await;
-    let source = format!("compile core\nlog once {}\n", std::process::id() as u128 * 1_000_003 + line!() as u128);
+    let source = format!(
+        "compile core\nlog once {}\n",
+        std::process::id() as u128 * 1_000_003 + line!() as u128
+    );
     let mut s = session(Arc::new(MemoryTools::default()));
     let first = s.run(&source, &options()).await;
     assert_eq!(first.status, Status::Completed, "{:?}", first.error);
@@ -106,14 +109,7 @@ async fn a_compiler_that_hangs_is_killed_at_the_runs_deadline_and_blamed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_core_module_reaches_every_operation_through_the_wire_and_records_the_surface() {
     let _serial = SERIAL.lock().await;
-    let tools = MemoryTools::default();
-    tools.skills.lock().unwrap().insert(
-        "greeting".into(),
-        Skill {
-            body: "Greet by name.".into(),
-            code: Some("def greet\n".into()),
-        },
-    );
+    let tools = MemoryTools::for_surface();
     let mut s = session(Arc::new(tools));
     let options = RunOptions {
         ending: EndingKind::Finish,
