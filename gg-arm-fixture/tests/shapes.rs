@@ -8,9 +8,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::{MemoryTools, fixture, report, session};
-use gg_core::engine;
-use gg_core::wire::EndingKind;
-use gg_core::{CompileCache, ErrorClass, RunBudget, RunOptions, Status};
+use gg_arm_fixture::FixtureArm;
+use gg_core::engine::{self, Compiler};
+use gg_core::wire::{CodeModule, EndingKind};
+use gg_core::{
+    Catalogue, Checker, CompileCache, CoreModuleHost, ErrorClass, GuestArtifact, PrepareCx, PrepareError, Prepared,
+    ProgramLanguage, RunBudget, RunOptions, Session, Status, ToolchainStatus,
+};
 
 /// The tests here count compiles, a process-wide figure: they run one at a time.
 static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
@@ -142,4 +146,80 @@ async fn a_core_modules_trap_is_located_in_the_program_through_dwarf() {
     assert!(e.message.contains("frames outside the program struck"), "{}", e.message);
     assert_eq!(o.calls.len(), 1, "the call before the trap is kept");
     insta::assert_snapshot!(report(&source, &o));
+}
+
+/// The fixture arm with its per-program guests compiled by Winch instead of Cranelift.
+struct WinchFixture;
+
+impl ProgramLanguage for WinchFixture {
+    fn id(&self) -> &'static str {
+        "fixture-winch"
+    }
+    fn display_name(&self) -> &'static str {
+        "Fixture (Winch)"
+    }
+    fn extensions(&self) -> &'static [&'static str] {
+        &[]
+    }
+    fn checker(&self) -> Option<Checker> {
+        FixtureArm.checker()
+    }
+    fn toolchain(&self) -> ToolchainStatus {
+        FixtureArm.toolchain()
+    }
+    fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        FixtureArm.prepare(cx, source, modules)
+    }
+    fn guest(&self) -> Option<GuestArtifact> {
+        FixtureArm.guest()
+    }
+    fn program_compiler(&self) -> Compiler {
+        Compiler::Winch
+    }
+    fn core_host(&self) -> Option<&dyn CoreModuleHost> {
+        FixtureArm.core_host()
+    }
+    fn stdout_is_feedback(&self) -> bool {
+        true
+    }
+    fn catalogue(&self) -> &Catalogue {
+        FixtureArm.catalogue()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_program_compiled_by_winch_ends_as_it_does_under_cranelift() {
+    let _serial = SERIAL.lock().await;
+    for name in [
+        "core-hello",
+        "core-trap",
+        "core-exit",
+        "core-return",
+        "core-raise",
+        "core-grow",
+        "core-loop",
+        "core-recurse",
+        "component-own",
+    ] {
+        let source = fixture(name);
+        let options = RunOptions {
+            limits: gg_core::testing::limits_from(&source, "#", gg_core::Limits::default()),
+            ..options()
+        };
+        let tools = || Arc::new(MemoryTools::default());
+        let cranelift = Session::new(Arc::new(FixtureArm), tools()).run(&source, &options).await;
+        let winch = Session::new(Arc::new(WinchFixture), tools())
+            .run(&source, &options)
+            .await;
+        assert_eq!(winch.status, cranelift.status, "{name}: {:?}", winch.error);
+        assert_eq!(winch.exit_status, cranelift.exit_status, "{name}");
+        assert_eq!(winch.logs, cranelift.logs, "{name}");
+        assert_eq!(
+            winch.error.as_ref().map(|e| (e.kind, e.location.clone())),
+            cranelift.error.as_ref().map(|e| (e.kind, e.location.clone())),
+            "{name}: {:?}",
+            winch.error
+        );
+        assert_eq!(winch.calls.len(), cranelift.calls.len(), "{name}");
+    }
 }

@@ -41,6 +41,7 @@ pub fn idle_instances(
                 options.ending,
             );
             let mut store = new_store(
+                guest.engine(),
                 setup,
                 SharedStderr::default(),
                 GuestStdout::Withheld,

@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use wasmtime::{Instance, Linker, Store};
 
-use crate::engine::engine;
+use crate::engine::{Compiler, engine_for};
 use crate::language::ProgramLanguage;
 use crate::store::StoreState;
 use crate::wire::CodeModule;
@@ -48,18 +48,19 @@ pub fn start(store: &mut Store<StoreState>, instance: &Instance) -> wasmtime::Re
 }
 
 /// The linker for an arm's core modules: WASI preview1 (its `proc_exit` keeps the status exactly),
-/// the wire, and the arm's own imports. Built once per arm id per process.
-pub fn linker(arm: &Arc<dyn ProgramLanguage>) -> Result<Arc<Linker<StoreState>>, String> {
-    type Linkers = Mutex<HashMap<&'static str, Arc<Linker<StoreState>>>>;
+/// the wire, and the arm's own imports, on the engine of `compiler`. Built once per arm id and
+/// compiler per process.
+pub fn linker(arm: &Arc<dyn ProgramLanguage>, compiler: Compiler) -> Result<Arc<Linker<StoreState>>, String> {
+    type Linkers = Mutex<HashMap<(&'static str, Compiler), Arc<Linker<StoreState>>>>;
     static LINKERS: OnceLock<Linkers> = OnceLock::new();
     let mut linkers = LINKERS
         .get_or_init(Default::default)
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    if let Some(l) = linkers.get(arm.id()) {
+    if let Some(l) = linkers.get(&(arm.id(), compiler)) {
         return Ok(l.clone());
     }
-    let mut linker = Linker::new(engine());
+    let mut linker = Linker::new(engine_for(compiler));
     wasmtime_wasi::p1::add_to_linker_sync(&mut linker, StoreState::p1)
         .map_err(|e| format!("linking WASI preview1: {e:#}"))?;
     crate::wire::abi::add_to_linker(&mut linker).map_err(|e| format!("linking the wire: {e:#}"))?;
@@ -68,7 +69,7 @@ pub fn linker(arm: &Arc<dyn ProgramLanguage>) -> Result<Arc<Linker<StoreState>>,
             .map_err(|e| format!("linking the {} arm's own imports: {e:#}", arm.id()))?;
     }
     let linker = Arc::new(linker);
-    linkers.insert(arm.id(), linker.clone());
+    linkers.insert((arm.id(), compiler), linker.clone());
     Ok(linker)
 }
 

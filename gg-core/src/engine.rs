@@ -59,12 +59,45 @@ pub fn config() -> Config {
     config
 }
 
-/// The one Engine, configured by [`config`], with its epoch ticker running.
+/// Which of wasmtime's compilers turns a guest into machine code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Compiler {
+    /// The optimising compiler: every shared guest, and per-program guests by default.
+    #[default]
+    Cranelift,
+    /// The baseline compiler: 3.8× faster to compile a Rust component, its code 1.64× slower
+    /// (BENCHMARKS.md, "Guest shapes"); no GC and no exceptions in wasmtime 48.
+    Winch,
+}
+
+/// [`config`] for the given compiler; Winch's engine leaves out what Winch cannot compile.
+pub fn config_for(compiler: Compiler) -> Config {
+    let mut config = config();
+    if compiler == Compiler::Winch {
+        config
+            .strategy(wasmtime::Strategy::Winch)
+            .wasm_gc(false)
+            .wasm_exceptions(false)
+            .wasm_function_references(false);
+    }
+    config
+}
+
+/// The engine for shared guests (Cranelift), configured by [`config`], its epoch ticker running.
 pub fn engine() -> &'static Engine {
-    static ENGINE: OnceLock<Engine> = OnceLock::new();
-    ENGINE.get_or_init(|| {
-        let config = config();
-        let engine = Engine::new(&config).expect("gg's wasmtime configuration is valid");
+    engine_for(Compiler::Cranelift)
+}
+
+/// The process-wide engine of one compiler, made on first use with its own epoch ticker.
+pub fn engine_for(compiler: Compiler) -> &'static Engine {
+    static CRANELIFT: OnceLock<Engine> = OnceLock::new();
+    static WINCH: OnceLock<Engine> = OnceLock::new();
+    let slot = match compiler {
+        Compiler::Cranelift => &CRANELIFT,
+        Compiler::Winch => &WINCH,
+    };
+    slot.get_or_init(|| {
+        let engine = Engine::new(&config_for(compiler)).expect("gg's wasmtime configuration is valid");
         let ticker = engine.weak();
         std::thread::Builder::new()
             .name("gg-epoch".into())
@@ -82,10 +115,20 @@ pub fn engine() -> &'static Engine {
     })
 }
 
-/// The linker every guest is instantiated against: the whole WASI p2 surface and the membrane.
+/// The linker every component guest is instantiated against: the whole WASI p2 surface and the membrane.
 pub fn linker() -> &'static Linker<StoreState> {
-    static LINKER: OnceLock<Linker<StoreState>> = OnceLock::new();
-    LINKER.get_or_init(|| crate::store::linker(engine()).expect("gg's linker definitions are consistent"))
+    linker_for(Compiler::Cranelift)
+}
+
+/// [`linker`] for the engine of `compiler`.
+pub fn linker_for(compiler: Compiler) -> &'static Linker<StoreState> {
+    static CRANELIFT: OnceLock<Linker<StoreState>> = OnceLock::new();
+    static WINCH: OnceLock<Linker<StoreState>> = OnceLock::new();
+    let slot = match compiler {
+        Compiler::Cranelift => &CRANELIFT,
+        Compiler::Winch => &WINCH,
+    };
+    slot.get_or_init(|| crate::store::linker(engine_for(compiler)).expect("gg's linker definitions are consistent"))
 }
 
 /// Where compiled components are kept between processes.
@@ -179,39 +222,55 @@ pub fn compile_with_digest(
     digest: Option<&str>,
     cache: &CompileCache,
 ) -> wasmtime::Result<(Component, CompiledBy)> {
+    compile_component(Compiler::Cranelift, bytes, digest, cache)
+}
+
+/// A component's [`compile`] with the given compiler.
+pub fn compile_component(
+    compiler: Compiler,
+    bytes: &[u8],
+    digest: Option<&str>,
+    cache: &CompileCache,
+) -> wasmtime::Result<(Component, CompiledBy)> {
+    let engine = engine_for(compiler);
     compile_cached(
+        engine,
         GuestKind::Component,
         bytes,
         digest,
         cache,
-        |b| Component::new(engine(), b),
+        |b| Component::new(engine, b),
         // SAFETY: the file is one this cache wrote (atomically, under a key that includes the
         // engine's compatibility hash) with `Component::serialize`; wasmtime checks its header.
-        |p| unsafe { Component::deserialize_file(engine(), p) },
+        |p| unsafe { Component::deserialize_file(engine, p) },
         |c| c.serialize(),
     )
 }
 
-/// A core module's [`compile`].
+/// A core module's [`compile`] with the given compiler.
 pub fn compile_module(
+    compiler: Compiler,
     bytes: &[u8],
     digest: Option<&str>,
     cache: &CompileCache,
 ) -> wasmtime::Result<(Module, CompiledBy)> {
+    let engine = engine_for(compiler);
     compile_cached(
+        engine,
         GuestKind::CoreModule,
         bytes,
         digest,
         cache,
-        |b| Module::new(engine(), b),
+        |b| Module::new(engine, b),
         // SAFETY: as for components: a file this cache wrote with `Module::serialize`.
-        |p| unsafe { Module::deserialize_file(engine(), p) },
+        |p| unsafe { Module::deserialize_file(engine, p) },
         |m| m.serialize(),
     )
 }
 
 #[allow(clippy::too_many_arguments)]
 fn compile_cached<T>(
+    engine: &Engine,
     kind: GuestKind,
     bytes: &[u8],
     digest: Option<&str>,
@@ -220,7 +279,7 @@ fn compile_cached<T>(
     load: impl FnOnce(&Path) -> wasmtime::Result<T>,
     serialize: impl FnOnce(&T) -> wasmtime::Result<Vec<u8>>,
 ) -> wasmtime::Result<(T, CompiledBy)> {
-    let path = cache.path_for(engine(), kind, bytes, digest);
+    let path = cache.path_for(engine, kind, bytes, digest);
     if let Some(path) = &path
         && path.is_file()
         && let Ok(compiled) = load(path)
@@ -256,6 +315,8 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 pub struct LoadedGuest {
     pub(crate) shape: LoadedShape,
     pub compiled_by: CompiledBy,
+    /// The compiler whose engine this guest belongs to (its stores are made on that engine).
+    pub compiler: Compiler,
 }
 
 pub(crate) enum LoadedShape {
@@ -266,6 +327,11 @@ pub(crate) enum LoadedShape {
 }
 
 impl LoadedGuest {
+    /// The engine this guest's stores are made on.
+    pub fn engine(&self) -> &'static Engine {
+        engine_for(self.compiler)
+    }
+
     pub fn kind(&self) -> GuestKind {
         match self.shape {
             LoadedShape::Component(_) => GuestKind::Component,
@@ -283,32 +349,45 @@ fn slots() -> &'static Mutex<HashMap<String, Slot>> {
 
 /// Links a compiled component against gg's linker and checks it exports the sandbox world.
 pub fn load(component: &Component, compiled_by: CompiledBy) -> wasmtime::Result<LoadedGuest> {
-    let pre = linker().instantiate_pre(component)?;
+    load_component(Compiler::Cranelift, component, compiled_by)
+}
+
+/// [`load`] on the engine of `compiler` (the one that compiled `component`).
+pub fn load_component(
+    compiler: Compiler,
+    component: &Component,
+    compiled_by: CompiledBy,
+) -> wasmtime::Result<LoadedGuest> {
+    let pre = linker_for(compiler).instantiate_pre(component)?;
     Ok(LoadedGuest {
         shape: LoadedShape::Component(SandboxPre::new(pre)?),
         compiled_by,
+        compiler,
     })
 }
 
 /// Links a compiled core module against its arm's linker (preview1, the wire, the arm's imports).
 pub fn load_module(
     arm: &Arc<dyn ProgramLanguage>,
+    compiler: Compiler,
     module: &Module,
     compiled_by: CompiledBy,
 ) -> Result<LoadedGuest, String> {
-    let linker = crate::core_module::linker(arm)?;
+    let linker = crate::core_module::linker(arm, compiler)?;
     let pre = linker
         .instantiate_pre(module)
         .map_err(|e| format!("linking the {} arm's core module: {e:#}", arm.id()))?;
     Ok(LoadedGuest {
         shape: LoadedShape::Core(pre),
         compiled_by,
+        compiler,
     })
 }
 
 /// Compiles and links one guest's bytes of either kind.
 fn compile_and_load(
     arm: &Arc<dyn ProgramLanguage>,
+    compiler: Compiler,
     kind: GuestKind,
     bytes: &[u8],
     digest: Option<&str>,
@@ -316,14 +395,14 @@ fn compile_and_load(
 ) -> Result<LoadedGuest, String> {
     match kind {
         GuestKind::Component => {
-            let (component, by) =
-                compile_with_digest(bytes, digest, cache).map_err(|e| format!("compiling the component: {e:#}"))?;
-            load(&component, by).map_err(|e| format!("linking the component: {e:#}"))
+            let (component, by) = compile_component(compiler, bytes, digest, cache)
+                .map_err(|e| format!("compiling the component: {e:#}"))?;
+            load_component(compiler, &component, by).map_err(|e| format!("linking the component: {e:#}"))
         }
         GuestKind::CoreModule => {
-            let (module, by) =
-                compile_module(bytes, digest, cache).map_err(|e| format!("compiling the core module: {e:#}"))?;
-            load_module(arm, &module, by)
+            let (module, by) = compile_module(compiler, bytes, digest, cache)
+                .map_err(|e| format!("compiling the core module: {e:#}"))?;
+            load_module(arm, compiler, &module, by)
         }
     }
 }
@@ -356,9 +435,16 @@ pub fn arm_guest(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> Result
         .guest()
         .ok_or_else(|| format!("the {} arm has no shared guest", arm.id()))?;
     slot(arm.id(), || {
-        compile_and_load(arm, artifact.kind, &artifact.bytes, artifact.digest, cache)
-            .map(Arc::new)
-            .map_err(|e| format!("the {} guest: {e}", arm.id()))
+        compile_and_load(
+            arm,
+            Compiler::Cranelift,
+            artifact.kind,
+            &artifact.bytes,
+            artifact.digest,
+            cache,
+        )
+        .map(Arc::new)
+        .map_err(|e| format!("the {} guest: {e}", arm.id()))
     })
 }
 
@@ -381,15 +467,16 @@ pub fn loaded_guest(arm_id: &str) -> Option<Arc<LoadedGuest>> {
 /// Programs' own guests kept compiled in this process, most recent last.
 pub const PROGRAM_CACHE_ENTRIES: usize = 64;
 
-type ProgramKey = (String, [u8; 32]);
+type ProgramKey = (String, Compiler, [u8; 32]);
 
 fn program_cache() -> &'static Mutex<VecDeque<(ProgramKey, Arc<LoadedGuest>)>> {
     static CACHE: OnceLock<Mutex<VecDeque<(ProgramKey, Arc<LoadedGuest>)>>> = OnceLock::new();
     CACHE.get_or_init(Default::default)
 }
 
-/// A program's own guest: from this process's cache, else the disk cache, else compiled; with
-/// the time it took. The bytes are taken by value and dropped once compiled.
+/// A program's own guest: from this process's cache, else the disk cache, else compiled by the
+/// arm's [`ProgramLanguage::program_compiler`]; with the time it took. The bytes are taken by
+/// value and dropped once compiled.
 pub fn program_guest(
     arm: &Arc<dyn ProgramLanguage>,
     kind: GuestKind,
@@ -398,12 +485,14 @@ pub fn program_guest(
 ) -> Result<(Arc<LoadedGuest>, Duration), String> {
     let started = Instant::now();
     let digest: [u8; 32] = Sha256::digest(&bytes).into();
+    let compiler = arm.program_compiler();
     // A core module is linked against its arm's own imports, so the arm is part of the key.
     let key = (
         match kind {
             GuestKind::Component => String::new(),
             GuestKind::CoreModule => arm.id().to_owned(),
         },
+        compiler,
         digest,
     );
     {
@@ -416,7 +505,7 @@ pub fn program_guest(
         }
     }
     let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
-    let guest = Arc::new(compile_and_load(arm, kind, &bytes, Some(&hex), cache)?);
+    let guest = Arc::new(compile_and_load(arm, compiler, kind, &bytes, Some(&hex), cache)?);
     drop(bytes);
     let mut kept = program_cache().lock().unwrap_or_else(|e| e.into_inner());
     if !kept.iter().any(|(k, _)| *k == key) {

@@ -284,6 +284,13 @@ pub trait ProgramLanguage: Send + Sync + 'static {
     fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError>;
     /// The shared guest, or `None` when every program is compiled to its own.
     fn guest(&self) -> Option<GuestArtifact>;
+    /// Which of wasmtime's compilers turns this arm's per-program guests into machine code. A
+    /// program compiled once and run briefly is done sooner by Winch (3.8× faster to compile, its
+    /// code 1.64× slower, BENCHMARKS.md), which has no GC or exceptions; shared guests always use
+    /// Cranelift.
+    fn program_compiler(&self) -> crate::engine::Compiler {
+        crate::engine::Compiler::Cranelift
+    }
     /// What a core-module guest needs beyond WASI preview1 and the wire: the arm's own imports and
     /// its entry. `None`: the defaults (`_start`, no extra imports).
     fn core_host(&self) -> Option<&dyn CoreModuleHost> {

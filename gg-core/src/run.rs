@@ -360,6 +360,7 @@ impl Session {
 
 /// A store for one program: its context, both ceilings armed, the membrane set up.
 pub(crate) fn new_store(
+    engine: &wasmtime::Engine,
     setup: MembraneSetup,
     stderr: SharedStderr,
     stdout: GuestStdout,
@@ -384,7 +385,7 @@ pub(crate) fn new_store(
         wire: Default::default(),
         arm_data: None,
     };
-    let mut store = Store::new(engine::engine(), state);
+    let mut store = Store::new(engine, state);
     store.limiter(|s| &mut s.memory);
     store.epoch_deadline_callback(|mut cx| match cx.data_mut().clock.on_deadline() {
         Some(ticks) => Ok(UpdateDeadline::Continue(ticks)),
@@ -418,7 +419,7 @@ fn run_guest(
     let modules = input
         .modules
         .unwrap_or_else(|| setup.session.modules.values().cloned().collect());
-    let mut store = new_store(setup, stderr, stdout, limits, reach, guest.kind());
+    let mut store = new_store(guest.engine(), setup, stderr, stdout, limits, reach, guest.kind());
     let started = Instant::now();
     // A panic in gg's own host code must not take the session's state with it: the store (and the
     // state in it) outlives the unwind, and the panic becomes gg's own fault in the outcome.
@@ -488,7 +489,7 @@ impl Session {
                 self.arm.id()
             ));
         };
-        let pre = pre.clone();
+        let (pre, engine) = (pre.clone(), guest.engine());
         let setup = MembraneSetup::bare(
             self.tools.clone(),
             tokio::runtime::Handle::current(),
@@ -499,6 +500,7 @@ impl Session {
         let (limits, reach) = (options.limits, options.reach.clone());
         tokio::task::spawn_blocking(move || {
             let mut store = new_store(
+                engine,
                 setup,
                 SharedStderr::default(),
                 GuestStdout::Withheld,
