@@ -223,3 +223,17 @@ async fn a_program_compiled_by_winch_ends_as_it_does_under_cranelift() {
         assert_eq!(winch.calls.len(), cranelift.calls.len(), "{name}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_programs_own_component_is_held_to_the_hosts_operation_table() {
+    let _serial = SERIAL.lock().await;
+    let mut s = session(Arc::new(MemoryTools::default()));
+    let mut bound = s
+        .bound_operations_of("compile component\nlog surface\n", &options())
+        .await
+        .expect("the component answers bound-operations");
+    bound.sort();
+    let mut host: Vec<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+    host.sort();
+    assert_eq!(bound, host);
+}

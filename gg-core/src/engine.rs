@@ -468,9 +468,10 @@ pub fn loaded_guest(arm_id: &str) -> Option<Arc<LoadedGuest>> {
 pub const PROGRAM_CACHE_ENTRIES: usize = 64;
 
 type ProgramKey = (String, Compiler, [u8; 32]);
+type ProgramCache = Mutex<VecDeque<(ProgramKey, Arc<LoadedGuest>)>>;
 
-fn program_cache() -> &'static Mutex<VecDeque<(ProgramKey, Arc<LoadedGuest>)>> {
-    static CACHE: OnceLock<Mutex<VecDeque<(ProgramKey, Arc<LoadedGuest>)>>> = OnceLock::new();
+fn program_cache() -> &'static ProgramCache {
+    static CACHE: OnceLock<ProgramCache> = OnceLock::new();
     CACHE.get_or_init(Default::default)
 }
 

@@ -476,13 +476,33 @@ fn start_clock(store: &mut Store<StoreState>) {
 
 impl Session {
     /// Every operation id the arm's shared component guest binds (its `bound-operations` export),
-    /// for holding each guest against the host's table. An arm with no shared component (every
-    /// program compiled to its own) holds its SDK to the table through its surface program instead.
+    /// for holding each guest against the host's table.
     pub async fn bound_operations(&mut self, options: &RunOptions) -> Result<Vec<String>, String> {
         let (arm, cache) = (self.arm.clone(), options.cache.clone());
         let guest = tokio::task::spawn_blocking(move || engine::arm_guest(&arm, &cache))
             .await
             .map_err(|e| format!("loading the guest panicked: {e}"))??;
+        self.call_bound_operations(guest, options).await
+    }
+
+    /// [`bound_operations`](Self::bound_operations) of the guest `program` is prepared to: an
+    /// arm with no shared guest compiles a program (its surface program, say) to its own
+    /// component, whose SDK's `bound-operations` is then asked.
+    pub async fn bound_operations_of(&mut self, program: &str, options: &RunOptions) -> Result<Vec<String>, String> {
+        let mut scratch = blank_outcome(self.arm.id(), 0, &options.limits);
+        let Some(prepared) = self.prepare(program, options, &mut scratch).await else {
+            let why = scratch.error.map(|e| e.message).unwrap_or_default();
+            return Err(format!("the program did not prepare: {why}"));
+        };
+        let guest = self.guest(prepared.guest, options, &mut scratch).await?;
+        self.call_bound_operations(guest, options).await
+    }
+
+    async fn call_bound_operations(
+        &mut self,
+        guest: Arc<LoadedGuest>,
+        options: &RunOptions,
+    ) -> Result<Vec<String>, String> {
         let LoadedShape::Component(pre) = &guest.shape else {
             return Err(format!(
                 "the {} arm's guest is a core module, which has no bound-operations export",

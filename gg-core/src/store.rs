@@ -34,8 +34,8 @@ pub struct StoreState {
 
 /// A program's WASI context, in the shape its guest speaks.
 pub(crate) enum GuestWasi {
-    /// A component: WASI p2.
-    P2(WasiCtx),
+    /// A component: WASI p2 (boxed like its sibling: one store per program, the size is moot).
+    P2(Box<WasiCtx>),
     /// A core module: WASI preview1 (its own table inside).
     P1(Box<WasiP1Ctx>),
 }
@@ -128,7 +128,7 @@ pub(crate) fn guest_context(
     if core_module {
         GuestWasi::P1(Box::new(b.build_p1()))
     } else {
-        GuestWasi::P2(b.build())
+        GuestWasi::P2(Box::new(b.build()))
     }
 }
 
