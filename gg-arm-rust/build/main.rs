@@ -49,6 +49,15 @@ fn main() {
             .unwrap_or_else(|| panic!("the SDK build produced no rlib for `{name}` (sdk/set/Cargo.toml names it?)"));
         externs.push_str(&format!("    ({name:?}, {:?}),\n", rlib.display().to_string()));
     }
+    // The SDK and what it needs at link time, handed to the linker as archives whether or not
+    // the program names `gg`: rustc links no `--extern` crate the program leaves unnamed, and
+    // the world's exports live in the SDK.
+    let mut force = String::new();
+    for name in ["gg", "wit_bindgen", "bitflags"] {
+        if let Some(rlib) = artifacts.get(name) {
+            force.push_str(&format!("    {:?},\n", rlib.display().to_string()));
+        }
+    }
     let (rustc, version) = rustc();
     let wasm_deps = target_dir.join(TARGET).join("release").join("deps");
     let host_deps = target_dir.join("release").join("deps");
@@ -61,6 +70,8 @@ fn main() {
              pub const HOST_DEPS: &str = {:?};\n\
              /// `--extern NAME=PATH` for each crate a program may name.\n\
              pub const EXTERNS: &[(&str, &str)] = &[\n{externs}];\n\
+             /// Archives every program's link is given, named or not (the SDK and its runtime).\n\
+             pub const FORCE_LINKED: &[&str] = &[\n{force}];\n\
              /// The compiler that built them (its sysroot's binary: rustup's proxy costs a process).\n\
              pub const RUSTC: &str = {:?};\n\
              pub const RUSTC_VERSION: &str = {version:?};\n",

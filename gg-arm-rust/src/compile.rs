@@ -118,6 +118,9 @@ pub fn compile(
     let mut cmd = rustc_command(scratch, &externs);
     cmd.args(["--crate-type", "bin", "--crate-name", "program", "program.rs", "-o", "program.wasm"]);
     cmd.args(LINK_ARGS);
+    for archive in FORCE_LINKED {
+        cmd.arg(format!("-Clink-arg={archive}"));
+    }
     let out = run_tool(cmd, deadline)?;
     if !out.success {
         let (diagnostics, dropped) = diagnostics::errors(&out.stderr);
