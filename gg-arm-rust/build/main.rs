@@ -26,7 +26,11 @@ fn main() {
     ] {
         println!("cargo:rerun-if-changed={watched}");
     }
-    let outputs = [out_dir.join("families.rs"), out_dir.join("rust.catalogue.json"), out_dir.join("toolchain.rs")];
+    let outputs = [
+        out_dir.join("families.rs"),
+        out_dir.join("rust.catalogue.json"),
+        out_dir.join("toolchain.rs"),
+    ];
     for output in &outputs {
         if output.exists() {
             std::fs::remove_file(output).unwrap_or_else(|e| panic!("cannot remove the old {}: {e}", output.display()));
@@ -115,7 +119,15 @@ fn build_sdk(sdk: &Path, target_dir: &Path, families: &Path) -> BTreeMap<String,
     let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(&cargo);
     command
-        .args(["build", "--release", "--locked", "--target", TARGET, "-p", "gg-library-set"])
+        .args([
+            "build",
+            "--release",
+            "--locked",
+            "--target",
+            TARGET,
+            "-p",
+            "gg-library-set",
+        ])
         .args(["--message-format", "json-render-diagnostics", "--manifest-path"])
         .arg(sdk.join("Cargo.toml"))
         .arg("--target-dir")
@@ -133,7 +145,14 @@ fn build_sdk(sdk: &Path, target_dir: &Path, families: &Path) -> BTreeMap<String,
         .unwrap_or_else(|e| panic!("cannot start `{}` to build the Rust SDK: {e}", cargo.to_string_lossy()));
     if !result.status.success() {
         let stderr = String::from_utf8_lossy(&result.stderr);
-        let tail: Vec<&str> = stderr.lines().rev().take(40).collect::<Vec<_>>().into_iter().rev().collect();
+        let tail: Vec<&str> = stderr
+            .lines()
+            .rev()
+            .take(40)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
         let hint = if stderr.contains("target may not be installed") || stderr.contains("can't find crate for `std`") {
             format!("\nthe {TARGET} target is missing; run toolchains/rust.sh")
         } else {
@@ -148,7 +167,9 @@ fn build_sdk(sdk: &Path, target_dir: &Path, families: &Path) -> BTreeMap<String,
     }
     let mut rlibs = BTreeMap::new();
     for line in String::from_utf8_lossy(&result.stdout).lines() {
-        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else { continue };
+        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
         if message["reason"] != "compiler-artifact" {
             continue;
         }

@@ -83,7 +83,9 @@ impl Model {
             types: Vec::new(),
         };
         for item in resolve.worlds[world].imports.values() {
-            let WorldItem::Interface { id, .. } = item else { continue };
+            let WorldItem::Interface { id, .. } = item else {
+                continue;
+            };
             let iface = &resolve.interfaces[*id];
             let family = iface.name.clone().expect("imported interfaces are named");
             if NOT_FAMILIES.contains(&family.as_str()) {
@@ -100,7 +102,10 @@ impl Model {
                 let ok = match &func.result {
                     Some(Type::Id(id)) => match &resolve.types[*id].kind {
                         TypeDefKind::Result(r) => {
-                            let err = r.err.as_ref().unwrap_or_else(|| panic!("{what} must fail with api-error"));
+                            let err = r
+                                .err
+                                .as_ref()
+                                .unwrap_or_else(|| panic!("{what} must fail with api-error"));
                             model.ty(&resolve, err, &what);
                             r.ok.as_ref().map(|t| model.ty(&resolve, t, &what))
                         }
@@ -159,7 +164,10 @@ impl Model {
                     TypeOwner::Interface(i) => resolve.interfaces[i].name.clone().unwrap_or_default(),
                     _ => panic!("a type of {what} is not defined in an interface"),
                 };
-                let wit = def.name.clone().unwrap_or_else(|| panic!("a type of {what} has no name"));
+                let wit = def
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| panic!("a type of {what} has no name"));
                 let slot = self.types.len();
                 self.types.push(NamedType {
                     name: upper_camel(&wit),

@@ -39,7 +39,11 @@ pub fn families(model: &Model) -> String {
         for f in &family.functions {
             let _ = writeln!(out);
             doc_lines(&mut out, "    ", &f.docs);
-            let params: Vec<String> = f.params.iter().map(|(n, t)| format!("{n}: {}", model.param(t))).collect();
+            let params: Vec<String> = f
+                .params
+                .iter()
+                .map(|(n, t)| format!("{n}: {}", model.param(t)))
+                .collect();
             let args: Vec<&str> = f.params.iter().map(|(n, _)| n.as_str()).collect();
             let ok = f.ok.as_ref().map_or("()".to_owned(), |t| model.owned(t));
             let _ = writeln!(
@@ -58,7 +62,11 @@ pub fn families(model: &Model) -> String {
 }
 
 fn brief(docs: &str, fallback: String) -> String {
-    docs.lines().next().map(str::to_owned).filter(|l| !l.is_empty()).unwrap_or(fallback)
+    docs.lines()
+        .next()
+        .map(str::to_owned)
+        .filter(|l| !l.is_empty())
+        .unwrap_or(fallback)
 }
 
 pub fn catalogue(model: &Model) -> Value {
@@ -76,7 +84,11 @@ pub fn catalogue(model: &Model) -> Value {
     let mut functions = Vec::new();
     for family in &model.families {
         for f in &family.functions {
-            let params: Vec<String> = f.params.iter().map(|(n, t)| format!("{n}: {}", model.param(t))).collect();
+            let params: Vec<String> = f
+                .params
+                .iter()
+                .map(|(n, t)| format!("{n}: {}", model.param(t)))
+                .collect();
             let ok = f.ok.as_ref().map_or("()".to_owned(), |t| model.owned(t));
             let qualified = format!("gg::{}::{}", family.name, f.rust);
             functions.push(json!({

@@ -102,7 +102,15 @@ pub fn compile(
         }
         write("lib/root.rs", &root)?;
         let mut cmd = rustc_command(scratch, &externs);
-        cmd.args(["--crate-type", "rlib", "--crate-name", "lib", "lib/root.rs", "-o", "liblib.rlib"]);
+        cmd.args([
+            "--crate-type",
+            "rlib",
+            "--crate-name",
+            "lib",
+            "lib/root.rs",
+            "-o",
+            "liblib.rlib",
+        ]);
         let out = run_tool(cmd, deadline)?;
         if !out.success {
             let (diagnostics, dropped) = diagnostics::errors(&out.stderr);
@@ -116,7 +124,15 @@ pub fn compile(
     }
     write("program.rs", source)?;
     let mut cmd = rustc_command(scratch, &externs);
-    cmd.args(["--crate-type", "bin", "--crate-name", "program", "program.rs", "-o", "program.wasm"]);
+    cmd.args([
+        "--crate-type",
+        "bin",
+        "--crate-name",
+        "program",
+        "program.rs",
+        "-o",
+        "program.wasm",
+    ]);
     cmd.args(LINK_ARGS);
     for archive in FORCE_LINKED {
         cmd.arg(format!("-Clink-arg={archive}"));
@@ -167,7 +183,11 @@ fn name_modules(
                 .map(|(_, m)| m.key.clone())
         });
         if let Some(key) = key {
-            d.message = format!("in the code module `{key}` (lib::{}):\n{}", binding_of(&key, modules), d.message);
+            d.message = format!(
+                "in the code module `{key}` (lib::{}):\n{}",
+                binding_of(&key, modules),
+                d.message
+            );
         }
     }
     diagnostics
@@ -224,7 +244,12 @@ pub fn run_tool(mut cmd: Command, deadline: Instant) -> Result<ToolOutput, Prepa
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| toolchain(format!("cannot start {}: {e} (run toolchains/rust.sh)", rustc().display())))?;
+        .map_err(|e| {
+            toolchain(format!(
+                "cannot start {}: {e} (run toolchains/rust.sh)",
+                rustc().display()
+            ))
+        })?;
     let mut pipe = child.stderr.take().expect("stderr is piped");
     let reader = std::thread::spawn(move || {
         let mut buf = Vec::new();
@@ -234,13 +259,18 @@ pub fn run_tool(mut cmd: Command, deadline: Instant) -> Result<ToolOutput, Prepa
         buf
     });
     let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| toolchain(format!("waiting for rustc: {e}")))? {
+        if let Some(status) = child
+            .try_wait()
+            .map_err(|e| toolchain(format!("waiting for rustc: {e}")))?
+        {
             break status;
         }
         if Instant::now() >= deadline {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(toolchain("rustc ran past the preparation deadline and was stopped".into()));
+            return Err(toolchain(
+                "rustc ran past the preparation deadline and was stopped".into(),
+            ));
         }
         std::thread::sleep(Duration::from_millis(2));
     };

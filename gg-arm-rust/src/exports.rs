@@ -11,7 +11,9 @@ use gg_core::ModuleExport;
 
 use crate::mask::mask;
 
-const ITEM_KEYWORDS: &[&str] = &["fn", "struct", "enum", "trait", "type", "const", "static", "mod", "union"];
+const ITEM_KEYWORDS: &[&str] = &[
+    "fn", "struct", "enum", "trait", "type", "const", "static", "mod", "union",
+];
 const QUALIFIERS: &[&str] = &["async", "unsafe", "const", "extern", "\"C\"", "default"];
 /// The longest declaration kept (a const's value can be anything).
 const MAX_DECLARATION: usize = 300;
@@ -60,7 +62,8 @@ fn item(line: &str) -> Option<(&'static str, String)> {
     let words: Vec<&str> = rest.split_whitespace().collect();
     // `const` is a qualifier before `fn` (`pub const fn`) and an item of its own otherwise.
     let at = words.iter().enumerate().position(|(i, w)| {
-        ITEM_KEYWORDS.contains(w) && !(QUALIFIERS.contains(w) && words.get(i + 1).is_some_and(|n| *n == "fn" || QUALIFIERS.contains(n)))
+        ITEM_KEYWORDS.contains(w)
+            && !(QUALIFIERS.contains(w) && words.get(i + 1).is_some_and(|n| *n == "fn" || QUALIFIERS.contains(n)))
     })?;
     if !words[..at].iter().all(|w| QUALIFIERS.contains(w)) {
         return None;
@@ -125,8 +128,13 @@ fn doc_above(lines: &[&str], i: usize) -> Option<String> {
 /// Type names written in a `fn` declaration's parameters and return.
 fn fn_types(declaration: &str) -> (Vec<String>, Vec<String>) {
     let (head, ret) = declaration.split_once("->").unwrap_or((declaration, ""));
-    let params = head.split_once('(').map_or("", |(_, p)| p.rsplit_once(')').map_or(p, |(p, _)| p));
-    let params: Vec<&str> = params.split(',').filter_map(|p| p.split_once(':').map(|(_, t)| t)).collect();
+    let params = head
+        .split_once('(')
+        .map_or("", |(_, p)| p.rsplit_once(')').map_or(p, |(p, _)| p));
+    let params: Vec<&str> = params
+        .split(',')
+        .filter_map(|p| p.split_once(':').map(|(_, t)| t))
+        .collect();
     let ret = ret.split(" where ").next().unwrap_or("");
     (type_names(&params.join(" ")), type_names(ret))
 }

@@ -77,13 +77,14 @@ impl ProgramLanguage for RustArm {
         let component = match cached(&key) {
             Some(bytes) => bytes,
             None => {
-                let scratch = tempfile::Builder::new()
-                    .prefix("gg-rust-")
-                    .tempdir()
-                    .map_err(|e| PrepareError::Toolchain {
-                        tool: "rustc".into(),
-                        message: format!("cannot make a scratch directory: {e}"),
-                    })?;
+                let scratch =
+                    tempfile::Builder::new()
+                        .prefix("gg-rust-")
+                        .tempdir()
+                        .map_err(|e| PrepareError::Toolchain {
+                            tool: "rustc".into(),
+                            message: format!("cannot make a scratch directory: {e}"),
+                        })?;
                 let bound: Vec<(String, &CodeModule)> = modules.iter().map(|m| (binding_name(&m.key), m)).collect();
                 let bytes = Arc::new(compile::compile(
                     scratch.path(),
@@ -183,7 +184,10 @@ pub fn catalogue() -> &'static Catalogue {
     static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
     CATALOGUE.get_or_init(|| {
         let catalogue: Catalogue = serde_json::from_str(SIGNATURES).expect("the build wrote the catalogue");
-        assert_eq!(catalogue.language, "rust", "the embedded catalogue is not the Rust arm's");
+        assert_eq!(
+            catalogue.language, "rust",
+            "the embedded catalogue is not the Rust arm's"
+        );
         catalogue
     })
 }

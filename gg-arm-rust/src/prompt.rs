@@ -42,13 +42,26 @@ fn resolve(template: &str, catalogue: &Catalogue) -> String {
     let mut rest = template;
     while let Some(open) = [rest.find("{op:"), rest.find("{type:")].into_iter().flatten().min() {
         out.push_str(&rest[..open]);
-        let close = rest[open..].find('}').map(|c| open + c).expect("a placeholder is closed");
+        let close = rest[open..]
+            .find('}')
+            .map(|c| open + c)
+            .expect("a placeholder is closed");
         let (kind, key) = rest[open + 1..close].split_once(':').expect("a placeholder has a kind");
         let spelling = match kind {
-            "op" => catalogue.functions.iter().find(|f| f.operation == key).map(|f| f.qualified.as_str()),
-            _ => catalogue.types.iter().find(|t| t.name == key).map(|t| t.qualified.as_str()),
+            "op" => catalogue
+                .functions
+                .iter()
+                .find(|f| f.operation == key)
+                .map(|f| f.qualified.as_str()),
+            _ => catalogue
+                .types
+                .iter()
+                .find(|t| t.name == key)
+                .map(|t| t.qualified.as_str()),
         };
-        out.push_str(spelling.unwrap_or_else(|| panic!("the prompt's placeholder {{{kind}:{key}}} is not in the catalogue")));
+        out.push_str(
+            spelling.unwrap_or_else(|| panic!("the prompt's placeholder {{{kind}:{key}}} is not in the catalogue")),
+        );
         rest = &rest[close + 1..];
     }
     out.push_str(rest);
@@ -63,7 +76,10 @@ mod tests {
     fn every_spelling_is_resolved_from_the_catalogue() {
         let text = segment(crate::catalogue());
         assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
-        assert!(text.contains("`gg::files::read_file(\"notes.txt\", None, None)?`"), "{text}");
+        assert!(
+            text.contains("`gg::files::read_file(\"notes.txt\", None, None)?`"),
+            "{text}"
+        );
         assert!(text.contains("`Result<(), gg::ApiError>`"), "{text}");
         assert!(text.contains("serde_json"), "{text}");
     }

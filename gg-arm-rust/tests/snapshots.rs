@@ -18,7 +18,11 @@ async fn fixtures() {
     for name in names {
         let source = common::fixture(&name);
         let tools = Arc::new(MemoryTools::default());
-        tools.files.lock().unwrap().insert("notes.txt".into(), "alpha\nbeta\n".into());
+        tools
+            .files
+            .lock()
+            .unwrap()
+            .insert("notes.txt".into(), "alpha\nbeta\n".into());
         let mut session = common::session(tools);
         let mut reports = Vec::new();
         for turn in source.split(&format!("{TURN}\n")) {
