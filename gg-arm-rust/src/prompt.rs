@@ -12,7 +12,7 @@ Write your reply as a Rust program and nothing else: a whole `program.rs` (editi
 `Result<(), {type:ApiError}>` or any `Result<(), E: Debug>`; an `Err` from it is your failure, \
 reported with its Debug text. The crate `gg` is linked in: write each operation fully qualified, \
 as in `{op:files.read_file}(\"notes.txt\", None, None)?`. Every operation returns \
-`Result<T, {type:ApiError}>`, whose `code` is an `{type:ErrorCode}`; optional arguments are \
+`Result<T, {type:ApiError}>`, whose `code` is a `{type:ErrorCode}`; optional arguments are \
 `Option`s you pass as `None` or `Some(..)`; match on the error to carry on. A panic is reported \
 with its message and `program.rs:LINE:COL`. `println!` writes to your feedback, one line at a \
 time; `eprintln!` goes to stderr, which you are shown too. To be shown a file next turn, call \
