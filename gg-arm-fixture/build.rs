@@ -1,4 +1,5 @@
-//! Builds the fixture guest (`guest/`) for wasm32-wasip2 and leaves the component at `$OUT_DIR/fixture.wasm`.
+//! Builds the fixture guest (`guest/`) for wasm32-wasip2 and leaves the component at
+//! `$OUT_DIR/fixture.wasm`; compiles the compiled modes' C runtime (`core/rt.c`) to `$OUT_DIR/fixture_rt.o`.
 
 use std::env;
 use std::path::PathBuf;
@@ -72,6 +73,38 @@ fn main() {
     std::fs::copy(&built, &output)
         .unwrap_or_else(|e| panic!("cannot copy {} to {}: {e}", built.display(), output.display()));
     eprintln!("fixture guest built in {:.1?}", started.elapsed());
+    build_runtime(&manifest_dir, &out_dir);
+}
+
+/// The C runtime every `compile core` program links against, compiled once with Debian's clang-19
+/// (installed by toolchains/fixture.sh) against wasi-libc, with DWARF.
+fn build_runtime(manifest_dir: &std::path::Path, out_dir: &std::path::Path) {
+    println!("cargo:rerun-if-changed=core");
+    let object = out_dir.join("fixture_rt.o");
+    let _ = std::fs::remove_file(&object);
+    let result = Command::new("clang-19")
+        .args([
+            "--target=wasm32-wasi",
+            "--sysroot=/opt/gg-wasi-sysroot",
+            "-g",
+            "-O0",
+            "-c",
+        ])
+        .arg(manifest_dir.join("core/rt.c"))
+        .arg("-o")
+        .arg(&object)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run clang-19 for the fixture's C runtime ({e}); run toolchains/fixture.sh"));
+    if !result.status.success() {
+        panic!(
+            "clang-19 could not compile core/rt.c:\n{}\nrun toolchains/fixture.sh",
+            String::from_utf8_lossy(&result.stderr)
+        );
+    }
+    match std::fs::metadata(&object) {
+        Ok(meta) if meta.len() > 0 => {}
+        _ => panic!("clang-19 succeeded but {} is missing or empty", object.display()),
+    }
 }
 
 /// Whether an environment variable configures the outer build and so must not reach the guest's:

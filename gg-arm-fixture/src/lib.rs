@@ -2,17 +2,17 @@
 //! stop (loop, sleep, grow, recurse, flood stderr, exit) and calls any membrane operation. It keeps
 //! the `ProgramLanguage` trait honest without any real language's toolchain.
 
+mod core;
 mod guest;
 
-use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use gg_core::catalogue::{CatalogueFunction, CatalogueModule};
 use gg_core::membrane::OPERATIONS;
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, Diagnostic, GuestArtifact, ModuleExport, PrepareError, Prepared, ProgramFault,
-    ProgramLanguage, SourceLocation, ToolchainStatus,
+    Catalogue, Checker, CodeMask, Diagnostic, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared,
+    ProgramFault, ProgramLanguage, SourceLocation, ToolchainStatus,
 };
 
 pub use guest::COMPONENT;
@@ -41,8 +41,12 @@ impl ProgramLanguage for FixtureArm {
         &["ggfix"]
     }
 
+    /// The "compiler" of the compiled modes (`compile core`): clang, through gg-core's toolchain runner.
     fn checker(&self) -> Option<Checker> {
-        None
+        Some(Checker {
+            name: core::CLANG.into(),
+            version: "19".into(),
+        })
     }
 
     fn toolchain(&self) -> ToolchainStatus {
@@ -51,8 +55,15 @@ impl ProgramLanguage for FixtureArm {
 
     /// The text crosses unchanged, except two preparation failures the tests drive on purpose:
     /// a `compile-error MESSAGE` line is the program's Compile fault at that line, and a
-    /// `toolchain-missing` line is the toolchain's fault.
-    fn prepare(&self, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+    /// `toolchain-missing` line is the toolchain's fault; and a first command `compile core`,
+    /// `compile component` or `compile hang` asks for a compiled mode (see `core`).
+    fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        match core::mode(source) {
+            core::Mode::Core => return core::compile(cx, source, modules),
+            core::Mode::Component => return Ok(core::own_component(source)),
+            core::Mode::Hang => return core::hang(cx),
+            core::Mode::Shared => {}
+        }
         for (i, line) in source.lines().enumerate() {
             if let Some(message) = line.trim().strip_prefix("compile-error ") {
                 return Err(PrepareError::Program {
@@ -79,14 +90,16 @@ impl ProgramLanguage for FixtureArm {
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact {
-            component: Cow::Borrowed(COMPONENT),
-            digest: None,
-        })
+        Some(GuestArtifact::component(COMPONENT, None))
     }
 
-    fn guest_stops_itself(&self) -> bool {
-        false
+    fn core_host(&self) -> Option<&dyn gg_core::CoreModuleHost> {
+        Some(&core::FixtureImports)
+    }
+
+    /// A compiled program's `printf` is its feedback.
+    fn stdout_is_feedback(&self) -> bool {
+        true
     }
 
     /// One entry per operation, spelled as the fixture's `op` command spells it: generated from

@@ -80,13 +80,8 @@ fn child() {
     let started = Instant::now();
     let rt = tokio::runtime::Runtime::new().unwrap();
     let artifact = PythonArm.guest().unwrap();
-    gg_core::engine::shared_guest_with_digest(
-        "python",
-        &artifact.component,
-        artifact.digest,
-        &CompileCache::from_env(),
-    )
-    .unwrap();
+    gg_core::engine::shared_guest_with_digest("python", &artifact.bytes, artifact.digest, &CompileCache::from_env())
+        .unwrap();
     let loaded = started.elapsed();
     let o = rt.block_on(session().run("print(1)", &options()));
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);

@@ -8,12 +8,12 @@ mod exports;
 pub mod mask;
 mod prompt;
 
-use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareError, Prepared, ProgramLanguage, ToolchainStatus,
+    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramLanguage,
+    ToolchainStatus,
 };
 
 /// The guest: `guest/` baked by componentize-py 0.25.1 (build.rs); about 25 MB.
@@ -56,15 +56,12 @@ impl ProgramLanguage for PythonArm {
         ToolchainStatus::NotNeeded
     }
 
-    fn prepare(&self, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+    fn prepare(&self, _cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
         Ok(Prepared::unchanged(source))
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact {
-            component: Cow::Borrowed(COMPONENT),
-            digest: Some(COMPONENT_SHA256),
-        })
+        Some(GuestArtifact::component(COMPONENT, Some(COMPONENT_SHA256)))
     }
 
     fn guest_stops_itself(&self) -> bool {

@@ -7,12 +7,12 @@ mod guest;
 mod lexer;
 pub mod typescript;
 
-use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareError, Prepared, ProgramLanguage, ToolchainStatus,
+    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramLanguage,
+    ToolchainStatus,
 };
 
 pub use guest::{COMPONENT, DECLARATIONS};
@@ -82,15 +82,12 @@ impl ProgramLanguage for JavaScript {
     }
 
     /// No preparation: line 1 column 1 of the model's text is line 1 column 1 of `program.js`.
-    fn prepare(&self, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+    fn prepare(&self, _cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
         Ok(Prepared::unchanged(source))
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact {
-            component: Cow::Borrowed(COMPONENT),
-            digest: None,
-        })
+        Some(GuestArtifact::component(COMPONENT, None))
     }
 
     /// The guest stops a runaway at `GG_SANDBOX_DEADLINE_MS` with `InternalError: interrupted`.

@@ -201,9 +201,11 @@ fn the_arm_runs_the_text_unchanged_with_no_checker() {
     );
     assert!(arm.checker().is_none());
     assert!(arm.guest_stops_itself());
-    let p = arm.prepare("const a = 1;\n", &[]).unwrap();
+    let p = arm
+        .prepare(&gg_core::PrepareCx::for_tests(), "const a = 1;\n", &[])
+        .unwrap();
     assert_eq!(p.source, "const a = 1;\n");
-    assert!(p.component.is_none() && p.locations.is_none());
+    assert!(p.guest == gg_core::ProgramGuest::Shared && p.locations.is_none());
     assert_eq!(
         (arm.binding_name("my_notes"), arm.lib_access("myNotes")),
         ("myNotes".to_owned(), "lib:myNotes".to_owned())

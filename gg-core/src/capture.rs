@@ -133,6 +133,45 @@ impl LogTail {
     }
 }
 
+/// A program's log shared between the membrane's `feedback.log` and a guest stdout that is the
+/// program's feedback: whole lines go to the [`LogTail`], a partial line waits for its newline.
+#[derive(Debug, Clone, Default)]
+pub struct SharedLogs(Arc<Mutex<(LogTail, Vec<u8>)>>);
+
+impl SharedLogs {
+    /// One whole line (the membrane's `feedback.log`).
+    pub fn push(&self, line: String) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).0.push(line);
+    }
+
+    /// Bytes a guest wrote to its stdout: split at newlines; a line longer than the per-line bound
+    /// is cut there rather than buffered without end.
+    pub fn write(&self, mut bytes: &[u8]) {
+        let mut guard = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let (tail, partial) = &mut *guard;
+        while let Some(i) = bytes.iter().position(|&b| b == b'\n') {
+            partial.extend_from_slice(&bytes[..i]);
+            let line = String::from_utf8_lossy(partial).into_owned();
+            partial.clear();
+            tail.push(line.strip_suffix('\r').map(str::to_owned).unwrap_or(line));
+            bytes = &bytes[i + 1..];
+        }
+        let room = (LOG_MAX_LINE_BYTES + 64).saturating_sub(partial.len());
+        partial.extend_from_slice(&bytes[..bytes.len().min(room)]);
+    }
+
+    /// The kept lines (a last unterminated line included) and how many the bounds evicted.
+    pub fn take(&self) -> (Vec<String>, u64) {
+        let mut guard = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let (tail, partial) = std::mem::take(&mut *guard);
+        let mut tail = tail;
+        if !partial.is_empty() {
+            tail.push(String::from_utf8_lossy(&partial).into_owned());
+        }
+        tail.into_parts()
+    }
+}
+
 /// `text` cut to at most `max` bytes at a char boundary, the cut stated in what is kept.
 pub fn clip(text: String, max: usize) -> String {
     if text.len() <= max {
@@ -153,6 +192,18 @@ mod tests {
         (1..=n)
             .flat_map(|i| format!("line {i:06} {}\n", "x".repeat(51)).into_bytes())
             .collect()
+    }
+
+    #[test]
+    fn stdout_bytes_become_lines_and_a_last_partial_line_is_kept() {
+        let logs = SharedLogs::default();
+        logs.write(b"one\ntw");
+        logs.push("fed".into());
+        logs.write(b"o\r\nthree");
+        assert_eq!(
+            logs.take(),
+            (vec!["one".into(), "fed".into(), "two".into(), "three".into()], 0)
+        );
     }
 
     #[test]

@@ -1,21 +1,23 @@
 //! The process-wide wasmtime Engine, its epoch ticker, and one compiled guest per arm.
 //!
-//! A guest is compiled with Cranelift at most once per process (a slot per arm id) and, on a
+//! A shared guest is compiled with Cranelift at most once per process (a slot per arm id) and, on a
 //! machine that compiled it before, loaded from a content-and-engine-keyed `.cwasm` cache instead
-//! (the Python guest: 12–13 s to compile, 3.2 ms to load; `../shared/design/arms.md`).
+//! (the Python guest: 12–13 s to compile, 3.2 ms to load; `../shared/design/arms.md`). A guest
+//! compiled for one program goes through the same disk cache and an in-memory one keyed by its
+//! bytes, so a rerun of the same program does not compile again.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use sha2::{Digest, Sha256};
 use wasmtime::component::{Component, Linker};
-use wasmtime::{Config, Engine};
+use wasmtime::{Config, Engine, InstancePre, Module};
 
-use crate::language::ProgramLanguage;
+use crate::language::{GuestKind, ProgramLanguage};
 use crate::limits::MAX_WASM_STACK;
 use crate::membrane::bindings::SandboxPre;
 use crate::store::StoreState;
@@ -43,7 +45,9 @@ pub fn config() -> Config {
         .wasm_component_model(true)
         .epoch_interruption(true)
         .max_wasm_stack(MAX_WASM_STACK)
-        .wasm_backtrace_details(wasmtime::WasmBacktraceDetails::Disable)
+        // Frames name file and line where a module carries DWARF (a compiled program's trap is
+        // located in the model's file through the arm's map).
+        .wasm_backtrace_details(wasmtime::WasmBacktraceDetails::Enable)
         // Kotlin's output needs GC, exceptions, function references and reference types.
         .wasm_gc(true)
         .wasm_exceptions(true)
@@ -118,10 +122,19 @@ impl CompileCache {
         self.dir.as_deref()
     }
 
+    /// Where per-program scratch directories are made: `scratch/` in the cache, else the system's
+    /// temporary directory.
+    pub fn scratch_base(&self) -> PathBuf {
+        match &self.dir {
+            Some(dir) => dir.join("scratch"),
+            None => std::env::temp_dir().join("gg-scratch"),
+        }
+    }
+
     /// The file a component's compiled form lives in: keyed by its bytes (or their digest, when
     /// the build computed it) and by everything about this engine that makes compiled code
     /// incompatible.
-    fn path_for(&self, engine: &Engine, bytes: &[u8], content: Option<&str>) -> Option<PathBuf> {
+    fn path_for(&self, engine: &Engine, kind: GuestKind, bytes: &[u8], content: Option<&str>) -> Option<PathBuf> {
         let dir = self.dir.as_ref()?;
         let mut engine_hash = std::collections::hash_map::DefaultHasher::new();
         engine.precompile_compatibility_hash().hash(&mut engine_hash);
@@ -138,7 +151,11 @@ impl CompileCache {
         digest.update(engine_hash.finish().to_le_bytes());
         digest.update(env!("CARGO_PKG_VERSION").as_bytes());
         let key: String = digest.finalize().iter().take(20).map(|b| format!("{b:02x}")).collect();
-        Some(dir.join("components").join(format!("{key}.cwasm")))
+        let sub = match kind {
+            GuestKind::Component => "components",
+            GuestKind::CoreModule => "modules",
+        };
+        Some(dir.join(sub).join(format!("{key}.cwasm")))
     }
 }
 
@@ -162,30 +179,68 @@ pub fn compile_with_digest(
     digest: Option<&str>,
     cache: &CompileCache,
 ) -> wasmtime::Result<(Component, CompiledBy)> {
-    let engine = engine();
-    let path = cache.path_for(engine, bytes, digest);
-    if let Some(path) = &path
-        && path.is_file()
-    {
+    compile_cached(
+        GuestKind::Component,
+        bytes,
+        digest,
+        cache,
+        |b| Component::new(engine(), b),
         // SAFETY: the file is one this cache wrote (atomically, under a key that includes the
         // engine's compatibility hash) with `Component::serialize`; wasmtime checks its header.
-        if let Ok(component) = unsafe { Component::deserialize_file(engine, path) } {
-            CACHE_LOADS.fetch_add(1, Ordering::SeqCst);
-            return Ok((component, CompiledBy::Cache));
-        }
-    }
-    COMPILES.fetch_add(1, Ordering::SeqCst);
-    let component = Component::new(engine, bytes)?;
-    if let Some(path) = &path {
-        let _ = write_atomically(path, &component);
-    }
-    Ok((component, CompiledBy::Cranelift))
+        |p| unsafe { Component::deserialize_file(engine(), p) },
+        |c| c.serialize(),
+    )
 }
 
-fn write_atomically(path: &Path, component: &Component) -> std::io::Result<()> {
+/// A core module's [`compile`].
+pub fn compile_module(
+    bytes: &[u8],
+    digest: Option<&str>,
+    cache: &CompileCache,
+) -> wasmtime::Result<(Module, CompiledBy)> {
+    compile_cached(
+        GuestKind::CoreModule,
+        bytes,
+        digest,
+        cache,
+        |b| Module::new(engine(), b),
+        // SAFETY: as for components: a file this cache wrote with `Module::serialize`.
+        |p| unsafe { Module::deserialize_file(engine(), p) },
+        |m| m.serialize(),
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn compile_cached<T>(
+    kind: GuestKind,
+    bytes: &[u8],
+    digest: Option<&str>,
+    cache: &CompileCache,
+    new: impl FnOnce(&[u8]) -> wasmtime::Result<T>,
+    load: impl FnOnce(&Path) -> wasmtime::Result<T>,
+    serialize: impl FnOnce(&T) -> wasmtime::Result<Vec<u8>>,
+) -> wasmtime::Result<(T, CompiledBy)> {
+    let path = cache.path_for(engine(), kind, bytes, digest);
+    if let Some(path) = &path
+        && path.is_file()
+        && let Ok(compiled) = load(path)
+    {
+        CACHE_LOADS.fetch_add(1, Ordering::SeqCst);
+        return Ok((compiled, CompiledBy::Cache));
+    }
+    COMPILES.fetch_add(1, Ordering::SeqCst);
+    let compiled = new(bytes)?;
+    if let Some(path) = &path
+        && let Ok(serialized) = serialize(&compiled)
+    {
+        let _ = write_atomically(path, &serialized);
+    }
+    Ok((compiled, CompiledBy::Cranelift))
+}
+
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().expect("a cache path has a directory");
     std::fs::create_dir_all(dir)?;
-    let bytes = component.serialize().map_err(std::io::Error::other)?;
     let tmp = dir.join(format!(
         ".{}.{}.tmp",
         std::process::id(),
@@ -197,10 +252,26 @@ fn write_atomically(path: &Path, component: &Component) -> std::io::Result<()> {
     })
 }
 
-/// A guest ready to instantiate: compiled, linked, type-checked against the world.
+/// A guest ready to instantiate: compiled, linked, type-checked against its imports.
 pub struct LoadedGuest {
-    pub pre: SandboxPre<StoreState>,
+    pub(crate) shape: LoadedShape,
     pub compiled_by: CompiledBy,
+}
+
+pub(crate) enum LoadedShape {
+    /// A component exporting the sandbox world.
+    Component(SandboxPre<StoreState>),
+    /// A core module linked with preview1, the wire and its arm's imports.
+    Core(InstancePre<StoreState>),
+}
+
+impl LoadedGuest {
+    pub fn kind(&self) -> GuestKind {
+        match self.shape {
+            LoadedShape::Component(_) => GuestKind::Component,
+            LoadedShape::Core(_) => GuestKind::CoreModule,
+        }
+    }
 }
 
 type Slot = Arc<OnceLock<Result<Arc<LoadedGuest>, String>>>;
@@ -214,9 +285,47 @@ fn slots() -> &'static Mutex<HashMap<String, Slot>> {
 pub fn load(component: &Component, compiled_by: CompiledBy) -> wasmtime::Result<LoadedGuest> {
     let pre = linker().instantiate_pre(component)?;
     Ok(LoadedGuest {
-        pre: SandboxPre::new(pre)?,
+        shape: LoadedShape::Component(SandboxPre::new(pre)?),
         compiled_by,
     })
+}
+
+/// Links a compiled core module against its arm's linker (preview1, the wire, the arm's imports).
+pub fn load_module(
+    arm: &Arc<dyn ProgramLanguage>,
+    module: &Module,
+    compiled_by: CompiledBy,
+) -> Result<LoadedGuest, String> {
+    let linker = crate::core_module::linker(arm)?;
+    let pre = linker
+        .instantiate_pre(module)
+        .map_err(|e| format!("linking the {} arm's core module: {e:#}", arm.id()))?;
+    Ok(LoadedGuest {
+        shape: LoadedShape::Core(pre),
+        compiled_by,
+    })
+}
+
+/// Compiles and links one guest's bytes of either kind.
+fn compile_and_load(
+    arm: &Arc<dyn ProgramLanguage>,
+    kind: GuestKind,
+    bytes: &[u8],
+    digest: Option<&str>,
+    cache: &CompileCache,
+) -> Result<LoadedGuest, String> {
+    match kind {
+        GuestKind::Component => {
+            let (component, by) =
+                compile_with_digest(bytes, digest, cache).map_err(|e| format!("compiling the component: {e:#}"))?;
+            load(&component, by).map_err(|e| format!("linking the component: {e:#}"))
+        }
+        GuestKind::CoreModule => {
+            let (module, by) =
+                compile_module(bytes, digest, cache).map_err(|e| format!("compiling the core module: {e:#}"))?;
+            load_module(arm, &module, by)
+        }
+    }
 }
 
 /// The arm's shared guest, compiled (or loaded) the first time any caller asks and never again in
@@ -225,27 +334,42 @@ pub fn shared_guest(arm_id: &str, bytes: &[u8], cache: &CompileCache) -> Result<
     shared_guest_with_digest(arm_id, bytes, None, cache)
 }
 
-/// [`shared_guest`], with the hex SHA-256 of `bytes` already known.
+/// [`shared_guest`], with the hex SHA-256 of `bytes` already known (a component guest).
 pub fn shared_guest_with_digest(
     arm_id: &str,
     bytes: &[u8],
     digest: Option<&str>,
     cache: &CompileCache,
 ) -> Result<Arc<LoadedGuest>, String> {
-    let slot = slots()
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .entry(arm_id.to_owned())
-        .or_default()
-        .clone();
-    slot.get_or_init(|| {
+    slot(arm_id, || {
         let (component, by) =
             compile_with_digest(bytes, digest, cache).map_err(|e| format!("compiling the {arm_id} guest: {e:#}"))?;
         load(&component, by)
             .map(Arc::new)
             .map_err(|e| format!("linking the {arm_id} guest: {e:#}"))
     })
-    .clone()
+}
+
+/// The arm's shared guest of either kind, through its slot.
+pub fn arm_guest(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> Result<Arc<LoadedGuest>, String> {
+    let artifact = arm
+        .guest()
+        .ok_or_else(|| format!("the {} arm has no shared guest", arm.id()))?;
+    slot(arm.id(), || {
+        compile_and_load(arm, artifact.kind, &artifact.bytes, artifact.digest, cache)
+            .map(Arc::new)
+            .map_err(|e| format!("the {} guest: {e}", arm.id()))
+    })
+}
+
+fn slot(arm_id: &str, init: impl FnOnce() -> Result<Arc<LoadedGuest>, String>) -> Result<Arc<LoadedGuest>, String> {
+    let slot = slots()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .entry(arm_id.to_owned())
+        .or_default()
+        .clone();
+    slot.get_or_init(init).clone()
 }
 
 /// The arm's shared guest if this process has already loaded it; never waits.
@@ -254,28 +378,67 @@ pub fn loaded_guest(arm_id: &str) -> Option<Arc<LoadedGuest>> {
     slots.get(arm_id)?.get()?.as_ref().ok().cloned()
 }
 
-pub use crate::run::IdleInstance;
+/// Programs' own guests kept compiled in this process, most recent last.
+pub const PROGRAM_CACHE_ENTRIES: usize = 64;
 
-/// Bench and diagnostic support: `n` instances of the arm's shared guest, each in a fresh store built as a program's, held idle.
-pub fn idle_instances(
-    arm: &Arc<dyn ProgramLanguage>,
-    n: usize,
-    cache: &CompileCache,
-) -> Result<Vec<IdleInstance>, String> {
-    let artifact = arm
-        .guest()
-        .ok_or_else(|| format!("the {} arm has no shared guest", arm.id()))?;
-    let guest = shared_guest_with_digest(arm.id(), &artifact.component, artifact.digest, cache)?;
-    (0..n).map(|_| crate::run::idle_instance(&guest, arm)).collect()
+type ProgramKey = (String, [u8; 32]);
+
+fn program_cache() -> &'static Mutex<VecDeque<(ProgramKey, Arc<LoadedGuest>)>> {
+    static CACHE: OnceLock<Mutex<VecDeque<(ProgramKey, Arc<LoadedGuest>)>>> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
 }
+
+/// A program's own guest: from this process's cache, else the disk cache, else compiled; with
+/// the time it took. The bytes are taken by value and dropped once compiled.
+pub fn program_guest(
+    arm: &Arc<dyn ProgramLanguage>,
+    kind: GuestKind,
+    bytes: Vec<u8>,
+    cache: &CompileCache,
+) -> Result<(Arc<LoadedGuest>, Duration), String> {
+    let started = Instant::now();
+    let digest: [u8; 32] = Sha256::digest(&bytes).into();
+    // A core module is linked against its arm's own imports, so the arm is part of the key.
+    let key = (
+        match kind {
+            GuestKind::Component => String::new(),
+            GuestKind::CoreModule => arm.id().to_owned(),
+        },
+        digest,
+    );
+    {
+        let mut kept = program_cache().lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = kept.iter().position(|(k, _)| *k == key) {
+            let entry = kept.remove(i).expect("the index was just found");
+            let guest = entry.1.clone();
+            kept.push_back(entry);
+            return Ok((guest, started.elapsed()));
+        }
+    }
+    let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+    let guest = Arc::new(compile_and_load(arm, kind, &bytes, Some(&hex), cache)?);
+    drop(bytes);
+    let mut kept = program_cache().lock().unwrap_or_else(|e| e.into_inner());
+    if !kept.iter().any(|(k, _)| *k == key) {
+        kept.push_back((key, guest.clone()));
+        while kept.len() > PROGRAM_CACHE_ENTRIES {
+            kept.pop_front();
+        }
+    }
+    Ok((guest, started.elapsed()))
+}
+
+pub use crate::bench::{IdleInstance, idle_instances};
 
 /// Starts compiling the arm's shared guest on a thread of its own, so the first program does not
 /// wait for it (the spec's warm-up, fired alongside the first model request). An arm that compiles
-/// every program to its own component has nothing to warm: `None`.
-pub fn warm_up(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> Option<std::thread::JoinHandle<()>> {
-    let artifact = arm.guest()?;
+/// every program to its own guest has no guest to warm: its warm-up is its preparation step's.
+pub fn warm_up(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> std::thread::JoinHandle<()> {
     let (arm, cache) = (arm.clone(), cache.clone());
-    Some(std::thread::spawn(move || {
-        let _ = shared_guest_with_digest(arm.id(), &artifact.component, artifact.digest, &cache);
-    }))
+    std::thread::spawn(move || {
+        if arm.guest().is_some() {
+            let _ = arm_guest(&arm, &cache);
+        }
+        arm.warm_up();
+    })
 }

@@ -2,10 +2,15 @@
 
 use std::borrow::Cow;
 use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
 use crate::catalogue::Catalogue;
+use crate::core_module::CoreModuleHost;
+use crate::toolchain::{Cancel, Scratch};
 use crate::wire::CodeModule;
 
 /// A position in the model's own source: 1-based line and column.
@@ -63,12 +68,33 @@ pub trait LocationMap: Send + Sync {
     }
 }
 
+/// What a program runs on, as its arm prepared it.
+#[derive(Clone, PartialEq, Eq)]
+pub enum ProgramGuest {
+    /// The arm's shared guest ([`ProgramLanguage::guest`]), handed the program's text.
+    Shared,
+    /// A component compiled for this program alone, exporting the sandbox world.
+    Component(Vec<u8>),
+    /// A core module compiled for this program alone: WASI preview1 and the wire (see `core_module`).
+    CoreModule(Vec<u8>),
+}
+
+impl fmt::Debug for ProgramGuest {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Shared => f.write_str("Shared"),
+            Self::Component(b) => write!(f, "Component({} bytes)", b.len()),
+            Self::CoreModule(b) => write!(f, "CoreModule({} bytes)", b.len()),
+        }
+    }
+}
+
 /// The program as it crosses the membrane.
 pub struct Prepared {
     /// The text handed to the guest's `run` (the model's own text where the arm needs no lowering).
     pub source: String,
-    /// A component compiled for this program alone; `None` runs on the arm's shared guest.
-    pub component: Option<Vec<u8>>,
+    /// What the program runs on: the arm's shared guest, or its own component or core module.
+    pub guest: ProgramGuest,
     /// Reads guest locations back into the model's coordinates; `None` when they already are.
     pub locations: Option<Box<dyn LocationMap>>,
     /// The code modules as they cross, when the arm lowers them too; `None` sends them unchanged.
@@ -80,7 +106,7 @@ impl Prepared {
     pub fn unchanged(source: &str) -> Self {
         Self {
             source: source.to_owned(),
-            component: None,
+            guest: ProgramGuest::Shared,
             locations: None,
             modules: None,
         }
@@ -91,8 +117,69 @@ impl fmt::Debug for Prepared {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Prepared")
             .field("source_len", &self.source.len())
-            .field("component_len", &self.component.as_ref().map(Vec::len))
+            .field("guest", &self.guest)
             .field("locations", &self.locations.is_some())
+            .finish()
+    }
+}
+
+/// What an arm's preparation may use: the deadline it must finish by, a cancellation signal, and a
+/// scratch directory of its own (made on first use, removed with the context).
+pub struct PrepareCx {
+    /// When preparation must be done: the run's wall-clock deadline, capped at
+    /// [`PrepareCx::MAX_PREPARE`] from its start.
+    pub deadline: Instant,
+    /// Set when the run was abandoned; a toolchain process is killed when it is.
+    pub cancel: Cancel,
+    scratch_base: PathBuf,
+    scratch: OnceLock<Scratch>,
+}
+
+impl PrepareCx {
+    /// The longest any preparation may take, whatever the run's budget (a compiler that spins on
+    /// hostile input must not hold a turn for the whole budget).
+    pub const MAX_PREPARE: std::time::Duration = std::time::Duration::from_secs(120);
+
+    /// A context whose scratch directories are made under `scratch_base`.
+    pub fn new(deadline: Instant, cancel: Cancel, scratch_base: impl Into<PathBuf>) -> Self {
+        let cap = Instant::now() + Self::MAX_PREPARE;
+        Self {
+            deadline: deadline.min(cap),
+            cancel,
+            scratch_base: scratch_base.into(),
+            scratch: OnceLock::new(),
+        }
+    }
+
+    /// A context for tests and tools: the default deadline cap, `std::env::temp_dir()/gg-scratch`.
+    pub fn for_tests() -> Self {
+        Self::new(
+            Instant::now() + Self::MAX_PREPARE,
+            Cancel::default(),
+            std::env::temp_dir().join("gg-scratch"),
+        )
+    }
+
+    /// This program's own scratch directory (with `home/` and `tmp/` inside), made on first use.
+    pub fn scratch(&self) -> std::io::Result<&Path> {
+        if let Some(s) = self.scratch.get() {
+            return Ok(s.path());
+        }
+        let made = Scratch::new(&self.scratch_base)?;
+        Ok(self.scratch.get_or_init(|| made).path())
+    }
+
+    /// The scratch directory if one was made, for a toolchain command's isolation.
+    pub fn scratch_dir(&self) -> Option<&Scratch> {
+        self.scratch.get()
+    }
+}
+
+impl fmt::Debug for PrepareCx {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PrepareCx")
+            .field("deadline", &self.deadline)
+            .field("scratch", &self.scratch.get().map(|s| s.path().to_owned()))
             .finish()
     }
 }
@@ -143,14 +230,35 @@ pub struct ModuleExport {
     pub parameters: Vec<String>,
 }
 
+/// The shape of a guest's bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GuestKind {
+    /// A component against the sandbox world.
+    Component,
+    /// A core module: WASI preview1, the wire, and the arm's own imports (see `core_module`).
+    CoreModule,
+}
+
 /// The guest an arm's programs run on, embedded in the binary.
 #[derive(Debug, Clone)]
 pub struct GuestArtifact {
-    /// A component's bytes (encoded, ready for `Component::new`).
-    pub component: Cow<'static, [u8]>,
-    /// The hex SHA-256 of `component`, computed when it was built, so a cold process keys the
+    pub kind: GuestKind,
+    /// The encoded component or core module, ready for wasmtime.
+    pub bytes: Cow<'static, [u8]>,
+    /// The hex SHA-256 of `bytes`, computed when it was built, so a cold process keys the
     /// compile cache without hashing the bytes again (25 MB for Python: ~14 ms). `None`: hashed here.
     pub digest: Option<&'static str>,
+}
+
+impl GuestArtifact {
+    /// A component guest.
+    pub fn component(bytes: &'static [u8], digest: Option<&'static str>) -> Self {
+        Self {
+            kind: GuestKind::Component,
+            bytes: Cow::Borrowed(bytes),
+            digest,
+        }
+    }
 }
 
 /// An arm: everything between the model's text and the membrane. Object-safe.
@@ -161,28 +269,56 @@ pub trait ProgramLanguage: Send + Sync + 'static {
     fn display_name(&self) -> &'static str;
     /// Program file extensions without the dot; `gg run` picks the arm by these.
     fn extensions(&self) -> &'static [&'static str];
-    /// Extensions a skill's or memory's code must carry to be a code module on this arm.
-    fn module_extensions(&self) -> &'static [&'static str];
-    /// The compiler a program is judged by; `None` means no prepare time is reported at all.
+    /// Extensions a skill's or memory's code must carry to be a code module on this arm; none by
+    /// default (the arm offers no code modules).
+    fn module_extensions(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// The compiler a program is judged by; `None` means no prepare time is reported at all, and
+    /// that preparation runs no toolchain (it is then run inline, without a thread hop).
     fn checker(&self) -> Option<Checker>;
     /// Whether the tools this arm needs at run time are installed.
     fn toolchain(&self) -> ToolchainStatus;
-    /// The model's text and the code modules in scope → what crosses the membrane.
-    fn prepare(&self, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError>;
-    /// The shared guest, or `None` when every program is compiled to its own component.
+    /// The model's text and the code modules in scope → what crosses the membrane. Runs off the
+    /// async threads (unless [`checker`](Self::checker) is `None`), within `cx.deadline`.
+    fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError>;
+    /// The shared guest, or `None` when every program is compiled to its own.
     fn guest(&self) -> Option<GuestArtifact>;
+    /// What a core-module guest needs beyond WASI preview1 and the wire: the arm's own imports and
+    /// its entry. `None`: the defaults (`_start`, no extra imports).
+    fn core_host(&self) -> Option<&dyn CoreModuleHost> {
+        None
+    }
+    /// Whether the guest's stdout is the program's feedback (`println!`, `printf`, `puts`): its
+    /// lines then land in the outcome's logs, bounded like them. gg's own fd 1 stays withheld.
+    fn stdout_is_feedback(&self) -> bool {
+        false
+    }
+    /// Warms what preparation needs (a compile daemon, a precompiled header) on a thread of its
+    /// own, fired once per process by the embedder beside the first model request.
+    fn warm_up(&self) {}
     /// Whether the guest stops a runaway itself at `GG_SANDBOX_DEADLINE_MS` (and says where).
-    fn guest_stops_itself(&self) -> bool;
+    fn guest_stops_itself(&self) -> bool {
+        false
+    }
     /// The signature catalogue, in this arm's own spellings.
     fn catalogue(&self) -> &Catalogue;
-    /// Which bytes are code; `None` when the source does not lex cleanly.
-    fn code_mask(&self, source: &str) -> Option<CodeMask>;
+    /// Which bytes are code; `None` when the source does not lex cleanly (or the arm has no lexer).
+    fn code_mask(&self, _source: &str) -> Option<CodeMask> {
+        None
+    }
     /// The names a code module's source declares, in source order.
-    fn module_exports(&self, source: &str) -> Vec<ModuleExport>;
+    fn module_exports(&self, _source: &str) -> Vec<ModuleExport> {
+        Vec::new()
+    }
     /// How a module key is spelled in this language (`my_notes`, `myNotes`).
-    fn binding_name(&self, name: &str) -> String;
+    fn binding_name(&self, name: &str) -> String {
+        name.to_owned()
+    }
     /// How a program reaches a module by key (`lib:myNotes`, `lib.my_notes`).
-    fn lib_access(&self, key: &str) -> String;
+    fn lib_access(&self, key: &str) -> String {
+        format!("lib.{}", self.binding_name(key))
+    }
     /// This arm's paragraph of the system prompt, every spelling in it resolved from the catalogue.
     fn prompt_segment(&self) -> Option<String> {
         None

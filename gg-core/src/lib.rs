@@ -5,9 +5,12 @@
 //! membrane host, the outcome and its classification, the program library and the catalogue model.
 //! It names no language.
 
+mod bench;
 pub mod capture;
 pub mod catalogue;
+mod classify;
 pub mod clock;
+pub mod core_module;
 pub mod engine;
 pub mod language;
 pub mod library;
@@ -15,26 +18,36 @@ pub mod limits;
 pub mod membrane;
 pub mod outcome;
 pub mod registry;
-mod run;
+pub(crate) mod run;
 pub mod session;
 pub mod store;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod toolchain;
 pub mod tools;
 pub mod wire;
+
+/// The membrane's WIT, the one trust boundary every guest is built against. Arm build scripts
+/// read the same file at `DEP_GG_CORE_WIT` (gg-core's `links` key).
+pub const WIT: &str = include_str!("../wit/gg-sandbox.wit");
 
 #[cfg(test)]
 mod testing_arm;
 
 #[doc(hidden)]
 pub use inventory as __inventory;
+pub use store::StoreState;
+/// The wasmtime gg-core is built on, for an arm's own host functions (`CoreModuleHost::link`), so an
+/// arm crate depends on gg-core only and cannot drift to another wasmtime.
+pub use wasmtime;
 
 pub use catalogue::Catalogue;
 pub use clock::RunBudget;
+pub use core_module::{CoreModuleHost, ProgramInput};
 pub use engine::CompileCache;
 pub use language::{
-    Checker, CodeMask, Diagnostic, GuestArtifact, LocationMap, ModuleExport, PrepareError, Prepared, ProgramFault,
-    ProgramLanguage, SourceLocation, ToolchainStatus,
+    Checker, CodeMask, Diagnostic, GuestArtifact, GuestKind, LocationMap, ModuleExport, PrepareCx, PrepareError,
+    Prepared, ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation, ToolchainStatus,
 };
 pub use library::{ProgramEntry, ProgramLibrary};
 pub use limits::Limits;

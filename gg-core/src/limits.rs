@@ -41,16 +41,30 @@ pub struct Denial {
     pub limit: u64,
 }
 
-/// Caps every linear memory of one store at the configured limit and remembers the first denial.
+/// Table elements one store may hold across all its tables: far above any guest measured (the
+/// Python guest's ~5,700 function-table entries), far below what would exhaust the host.
+pub const MAX_TABLE_ELEMENTS: u64 = 1 << 20;
+
+/// Caps the linear memories of one store, all together, at the configured limit (a module with
+/// several memories, or a GC heap wasmtime backs with one, shares the one budget), caps table
+/// growth, and remembers the first denial.
 #[derive(Debug)]
 pub struct MemoryCap {
     limit: u64,
+    /// Bytes the store's memories hold now, summed.
+    used: u64,
+    table_elements: u64,
     denied: Option<Denial>,
 }
 
 impl MemoryCap {
     pub fn new(limit: u64) -> Self {
-        Self { limit, denied: None }
+        Self {
+            limit,
+            used: 0,
+            table_elements: 0,
+            denied: None,
+        }
     }
     pub fn denied(&self) -> Option<Denial> {
         self.denied
@@ -58,18 +72,28 @@ impl MemoryCap {
 }
 
 impl wasmtime::ResourceLimiter for MemoryCap {
-    fn memory_growing(&mut self, _current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
-        if desired as u64 > self.limit {
+    fn memory_growing(&mut self, current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
+        let after = self.used.saturating_sub(current as u64).saturating_add(desired as u64);
+        if after > self.limit {
             self.denied.get_or_insert(Denial {
-                requested: desired as u64,
+                requested: after,
                 limit: self.limit,
             });
             return Ok(false);
         }
+        self.used = after;
         Ok(true)
     }
 
-    fn table_growing(&mut self, _current: usize, _desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
+    fn table_growing(&mut self, current: usize, desired: usize, _maximum: Option<usize>) -> wasmtime::Result<bool> {
+        let after = self
+            .table_elements
+            .saturating_sub(current as u64)
+            .saturating_add(desired as u64);
+        if after > MAX_TABLE_ELEMENTS {
+            return Ok(false);
+        }
+        self.table_elements = after;
         Ok(true)
     }
 }

@@ -77,11 +77,13 @@ pub struct LimitsReport {
     pub max_memory_bytes: u64,
 }
 
-/// Milliseconds: checker/compiler (absent when the arm has no checker), guest execution less host
-/// calls, host calls, and everything from submission to outcome.
+/// Milliseconds: checker/compiler (absent when the arm has no checker), wasmtime's compile of the
+/// program's own guest (absent on a shared guest; a cache hit is its lookup), guest execution less
+/// host calls, host calls, and everything from submission to outcome.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Timing {
     pub prepare_ms: Option<f64>,
+    pub compile_ms: Option<f64>,
     pub instantiate_ms: f64,
     pub guest_ms: f64,
     pub host_ms: f64,

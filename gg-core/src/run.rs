@@ -1,5 +1,6 @@
-//! Running one program as a turn: prepare, instantiate a fresh store under both ceilings, call the
-//! guest, classify how it ended (by type, never by message text), and assemble the outcome.
+//! Running one program as a turn: prepare, get its guest (shared, or its own through the compile
+//! cache), instantiate a fresh store under both ceilings, run it, classify how it ended (by type,
+//! never by message text; see `classify`), and assemble the outcome.
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -7,17 +8,22 @@ use std::time::{Duration, Instant};
 
 use wasmtime::{Store, Trap, UpdateDeadline};
 
-use crate::capture::SharedStderr;
+use crate::capture::{SharedLogs, SharedStderr};
+use crate::classify::{Ending, classify, error, oom, program_error};
 use crate::clock::{GuestClock, RunBudget};
-use crate::engine::{self, CompileCache, LoadedGuest};
-use crate::language::{PrepareError, Prepared, ProgramFault, SourceLocation};
+use crate::core_module::ProgramInput;
+use crate::engine::{self, CompileCache, LoadedGuest, LoadedShape};
+use crate::language::{
+    GuestKind, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation,
+};
 use crate::library::ProgramEntry;
-use crate::limits::{GUEST_HEAD_START, Limits, MAX_WASM_STACK, MemoryCap, human_bytes};
-use crate::membrane::{Membrane, MembraneSetup, OPERATIONS, code_name};
-use crate::outcome::{ErrorClass, LimitsReport, OutcomeError, SandboxOutcome, Status, Timing};
+use crate::limits::{GUEST_HEAD_START, Limits, MemoryCap};
+use crate::membrane::{Membrane, MembraneSetup, OPERATIONS};
+use crate::outcome::{ErrorClass, LimitsReport, SandboxOutcome, Status, Timing};
 use crate::session::{Session, SessionState};
-use crate::store::{GuestExit, GuestReach, StoreState, guest_context};
-use crate::wire::{CodeModule, EndingKind, ErrorKind, ProgramError};
+use crate::store::{GuestReach, GuestStdout, StoreState, guest_context};
+use crate::toolchain::Cancel;
+use crate::wire::{CodeModule, EndingKind};
 
 /// What one program runs under, beside its source.
 #[derive(Debug, Clone)]
@@ -63,6 +69,15 @@ struct GuestRun {
     instantiate: Duration,
 }
 
+/// Cancels a preparation still running when the run that started it is dropped (an abandoned request).
+struct CancelOnDrop(Cancel);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.cancel();
+    }
+}
+
 impl Session {
     /// Runs `source` as this session's next turn. Never fails: every path ends in an outcome.
     pub async fn run(&mut self, source: &str, options: &RunOptions) -> SandboxOutcome {
@@ -70,11 +85,17 @@ impl Session {
         let turn = self.state.library.next_turn();
         let mut outcome = blank_outcome(self.arm.id(), turn, &options.limits);
 
-        let prepared = match self.prepare(source, &mut outcome).await {
+        let prepared = match self.prepare(source, options, &mut outcome).await {
             Some(p) => p,
             None => return self.file(source, outcome, wall, options),
         };
-        let guest = match self.guest(&prepared, options).await {
+        let Prepared {
+            source: program,
+            guest: program_guest,
+            locations,
+            modules,
+        } = prepared;
+        let guest = match self.guest(program_guest, options, &mut outcome).await {
             Ok(guest) => guest,
             Err(message) => {
                 outcome.status = Status::InternalError;
@@ -83,6 +104,7 @@ impl Session {
             }
         };
 
+        let logs = SharedLogs::default();
         let setup = MembraneSetup {
             tools: self.tools.clone(),
             runtime: tokio::runtime::Handle::current(),
@@ -92,19 +114,24 @@ impl Session {
             ending_kind: options.ending,
             library: options.library,
             session: std::mem::take(&mut self.state),
+            logs: logs.clone(),
         };
         let stderr = SharedStderr::default();
-        let limits = options.limits;
-        let reach = options.reach.clone();
-        let ending = options.ending;
-        let library = options.library;
-        let program = prepared.source.clone();
-        let modules = prepared.modules.clone();
-        let captured = stderr.clone();
+        let stdout = if self.arm.stdout_is_feedback() {
+            GuestStdout::Logs(logs)
+        } else {
+            GuestStdout::Withheld
+        };
+        let input = GuestInput {
+            program,
+            modules,
+            ending: options.ending,
+            library: options.library,
+        };
+        let (limits, reach, captured) = (options.limits, options.reach.clone(), stderr.clone());
+        let arm = self.arm.clone();
         let run = tokio::task::spawn_blocking(move || {
-            run_guest(
-                &guest, setup, captured, limits, &reach, &program, modules, ending, library,
-            )
+            run_guest(&arm, &guest, setup, captured, stdout, limits, &reach, input)
         })
         .await;
         let run = match run {
@@ -119,25 +146,33 @@ impl Session {
                 return self.file(source, outcome, wall, options);
             }
         };
-        outcome.stderr = match &prepared.locations {
+        outcome.stderr = match &locations {
             Some(map) => map.rewrite(&stderr.render()),
             None => stderr.render(),
         };
-        self.conclude(run, &prepared, &mut outcome);
+        self.conclude(run, locations.as_deref(), &mut outcome);
         self.file(source, outcome, wall, options)
     }
 
-    /// Prepares the program; on failure fills the outcome and returns `None`.
-    async fn prepare(&self, source: &str, outcome: &mut SandboxOutcome) -> Option<Prepared> {
+    /// Prepares the program within the run's budget (capped at `PrepareCx::MAX_PREPARE`), off the
+    /// async threads when the arm runs a toolchain; on failure fills the outcome and returns `None`.
+    async fn prepare(&self, source: &str, options: &RunOptions, outcome: &mut SandboxOutcome) -> Option<Prepared> {
         let arm = self.arm.clone();
         let modules: Vec<_> = self.state.modules.values().cloned().collect();
         let started = Instant::now();
+        let deadline = options
+            .budget
+            .deadline
+            .unwrap_or_else(|| started + PrepareCx::MAX_PREPARE);
+        let cancel = Cancel::default();
+        let cx = PrepareCx::new(deadline, cancel.clone(), options.cache.scratch_base());
         let prepared = if arm.checker().is_none() {
-            // No checker, no compiler: preparation is a copy, not worth a thread hop.
-            Ok(arm.prepare(source, &modules))
+            // No checker, no toolchain: preparation is a copy, not worth a thread hop.
+            Ok(arm.prepare(&cx, source, &modules))
         } else {
+            let _cancel_if_abandoned = CancelOnDrop(cancel);
             let text = source.to_owned();
-            tokio::task::spawn_blocking(move || arm.prepare(&text, &modules)).await
+            tokio::task::spawn_blocking(move || arm.prepare(&cx, &text, &modules)).await
         };
         if self.arm.checker().is_some() {
             outcome.timing.prepare_ms = Some(ms(started.elapsed()));
@@ -182,40 +217,38 @@ impl Session {
         None
     }
 
-    /// The guest this program runs on: its own component, or the arm's shared one.
-    async fn guest(&self, prepared: &Prepared, options: &RunOptions) -> Result<Arc<LoadedGuest>, String> {
-        if prepared.component.is_none()
-            && let Some(loaded) = engine::loaded_guest(self.arm.id())
-        {
-            return Ok(loaded);
-        }
-        let arm = self.arm.clone();
-        let own = prepared.component.clone();
-        let cache = options.cache.clone();
-        tokio::task::spawn_blocking(move || match own {
-            Some(bytes) => {
-                let (component, by) = engine::compile(&bytes, &CompileCache::disabled())
-                    .map_err(|e| format!("compiling this program's component: {e:#}"))?;
-                engine::load(&component, by)
-                    .map(Arc::new)
-                    .map_err(|e| format!("linking this program's component: {e:#}"))
-            }
-            None => match arm.guest() {
-                Some(artifact) => {
-                    engine::shared_guest_with_digest(arm.id(), &artifact.component, artifact.digest, &cache)
+    /// The guest this program runs on: its own (through the compile cache, timed as `compile_ms`),
+    /// or the arm's shared one.
+    async fn guest(
+        &self,
+        own: ProgramGuest,
+        options: &RunOptions,
+        outcome: &mut SandboxOutcome,
+    ) -> Result<Arc<LoadedGuest>, String> {
+        let (kind, bytes) = match own {
+            ProgramGuest::Shared => {
+                if let Some(loaded) = engine::loaded_guest(self.arm.id()) {
+                    return Ok(loaded);
                 }
-                None => Err(format!(
-                    "the {} arm produced no component and has no shared guest",
-                    arm.id()
-                )),
-            },
-        })
-        .await
-        .map_err(|join| format!("loading the guest panicked: {join}"))?
+                let (arm, cache) = (self.arm.clone(), options.cache.clone());
+                return tokio::task::spawn_blocking(move || engine::arm_guest(&arm, &cache))
+                    .await
+                    .map_err(|join| format!("loading the guest panicked: {join}"))?;
+            }
+            ProgramGuest::Component(bytes) => (GuestKind::Component, bytes),
+            ProgramGuest::CoreModule(bytes) => (GuestKind::CoreModule, bytes),
+        };
+        let (arm, cache) = (self.arm.clone(), options.cache.clone());
+        let (guest, took) = tokio::task::spawn_blocking(move || engine::program_guest(&arm, kind, bytes, &cache))
+            .await
+            .map_err(|join| format!("compiling the program's guest panicked: {join}"))?
+            .map_err(|e| format!("this program's guest: {e}"))?;
+        outcome.timing.compile_ms = Some(ms(took));
+        Ok(guest)
     }
 
     /// Fills the outcome from the finished store, classifying how the guest ended.
-    fn conclude(&mut self, run: GuestRun, prepared: &Prepared, outcome: &mut SandboxOutcome) {
+    fn conclude(&mut self, run: GuestRun, locations: Option<&dyn crate::LocationMap>, outcome: &mut SandboxOutcome) {
         let GuestRun {
             state,
             result,
@@ -242,7 +275,7 @@ impl Session {
         } = membrane;
         self.state = session;
         let (calls, calls_dropped) = calls.into_parts();
-        let (logs, logs_dropped) = logs.into_parts();
+        let (logs, logs_dropped) = logs.take();
         outcome.calls = calls;
         outcome.calls_dropped = calls_dropped;
         outcome.logs = logs;
@@ -254,12 +287,12 @@ impl Session {
         outcome.timing.guest_ms = ms(clock.guest_time());
         outcome.timing.host_ms = ms(clock.host_time());
 
-        let map = |loc: Option<SourceLocation>| match (&prepared.locations, loc) {
+        let map = |loc: Option<SourceLocation>| match (locations, loc) {
             (Some(m), Some(l)) => m.map(&l).or(Some(l)),
             (_, l) => l,
         };
         let reported = reported.map(|r| program_error(r, &map)).map(|mut e| {
-            if let Some(m) = &prepared.locations {
+            if let Some(m) = locations {
                 e.message = m.rewrite(&e.message);
             }
             e
@@ -279,16 +312,15 @@ impl Session {
                     && reported.is_some()
                     && e.downcast_ref::<Trap>().is_some()
                     && clock.guest_time() >= guest_deadline;
-                let timed_out = clock.timed_out() || stopped_itself;
-                classify(
-                    &e,
-                    timed_out,
-                    memory.denied().map(|d| d.requested),
+                let ending = Ending {
+                    timed_out: clock.timed_out() || stopped_itself,
+                    denied: memory.denied().map(|d| d.requested),
                     exit,
                     reported,
-                    limits,
-                    self.arm.guest_stops_itself(),
-                )
+                    guest_stops_itself: self.arm.guest_stops_itself(),
+                    locations,
+                };
+                classify(&e, ending, limits)
             }
         };
         outcome.status = status;
@@ -327,15 +359,30 @@ impl Session {
 }
 
 /// A store for one program: its context, both ceilings armed, the membrane set up.
-fn new_store(setup: MembraneSetup, stderr: SharedStderr, limits: Limits, reach: &GuestReach) -> Store<StoreState> {
+pub(crate) fn new_store(
+    setup: MembraneSetup,
+    stderr: SharedStderr,
+    stdout: GuestStdout,
+    limits: Limits,
+    reach: &GuestReach,
+    kind: GuestKind,
+) -> Store<StoreState> {
     let guest_deadline = limits.timeout.saturating_sub(GUEST_HEAD_START);
     let state = StoreState {
-        wasi: guest_context(reach, stderr, guest_deadline.as_millis() as u64),
+        wasi: guest_context(
+            reach,
+            stderr,
+            stdout,
+            guest_deadline.as_millis() as u64,
+            kind == GuestKind::CoreModule,
+        ),
         table: Default::default(),
         memory: MemoryCap::new(limits.max_memory_bytes),
         clock: GuestClock::new(limits.timeout),
         membrane: Membrane::new(setup),
         exit: None,
+        wire: Default::default(),
+        arm_data: None,
     };
     let mut store = Store::new(engine::engine(), state);
     store.limiter(|s| &mut s.memory);
@@ -348,70 +395,62 @@ fn new_store(setup: MembraneSetup, stderr: SharedStderr, limits: Limits, reach: 
     store
 }
 
-/// An instance of an arm's shared guest in a store built as a program's, held and never called.
-pub struct IdleInstance {
-    _store: Store<StoreState>,
-    _sandbox: crate::membrane::bindings::Sandbox,
-}
-
-/// One [`IdleInstance`]: the store a program gets under the default options, with no tools and
-/// nothing granted, on the current tokio runtime (see `engine::idle_instances`).
-pub(crate) fn idle_instance(
-    guest: &LoadedGuest,
-    arm: &Arc<dyn crate::ProgramLanguage>,
-) -> Result<IdleInstance, String> {
-    struct NoTools;
-    impl crate::ToolApi for NoTools {}
-    let runtime =
-        tokio::runtime::Handle::try_current().map_err(|e| format!("an idle instance needs a tokio runtime: {e}"))?;
-    let options = RunOptions::default();
-    let setup = MembraneSetup {
-        tools: Arc::new(NoTools),
-        runtime,
-        arm: arm.clone(),
-        grant: BTreeSet::new(),
-        budget: options.budget,
-        ending_kind: options.ending,
-        library: false,
-        session: SessionState::default(),
-    };
-    let mut store = new_store(setup, SharedStderr::default(), options.limits, &options.reach);
-    let sandbox = guest
-        .pre
-        .instantiate(&mut store)
-        .map_err(|e| format!("instantiating: {e:#}"))?;
-    Ok(IdleInstance {
-        _store: store,
-        _sandbox: sandbox,
-    })
+/// What the guest's entry is handed.
+struct GuestInput {
+    program: String,
+    modules: Option<Vec<CodeModule>>,
+    ending: EndingKind,
+    library: bool,
 }
 
 #[allow(clippy::too_many_arguments)]
 fn run_guest(
+    arm: &Arc<dyn ProgramLanguage>,
     guest: &LoadedGuest,
     setup: MembraneSetup,
     stderr: SharedStderr,
+    stdout: GuestStdout,
     limits: Limits,
     reach: &GuestReach,
-    program: &str,
-    modules: Option<Vec<CodeModule>>,
-    ending: EndingKind,
-    library: bool,
+    input: GuestInput,
 ) -> GuestRun {
     let grant: Vec<String> = setup.grant.iter().cloned().collect();
-    let modules = modules.unwrap_or_else(|| setup.session.modules.values().cloned().collect());
-    let mut store = new_store(setup, stderr, limits, reach);
+    let modules = input
+        .modules
+        .unwrap_or_else(|| setup.session.modules.values().cloned().collect());
+    let mut store = new_store(setup, stderr, stdout, limits, reach, guest.kind());
     let started = Instant::now();
-    let instance = guest.pre.instantiate(&mut store);
-    let instantiate = started.elapsed();
     // A panic in gg's own host code must not take the session's state with it: the store (and the
     // state in it) outlives the unwind, and the panic becomes gg's own fault in the outcome.
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        instance.and_then(|sandbox| {
-            store.data_mut().clock.start();
-            store.set_epoch_deadline(store.data().clock.initial_ticks());
-            sandbox.call_run(&mut store, program, &modules, &grant, ending, library)
-        })
+    let mut instantiate = Duration::ZERO;
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match &guest.shape {
+        LoadedShape::Component(pre) => {
+            let instance = pre.instantiate(&mut store);
+            instantiate = started.elapsed();
+            instance.and_then(|sandbox| {
+                start_clock(&mut store);
+                sandbox.call_run(
+                    &mut store,
+                    &input.program,
+                    &modules,
+                    &grant,
+                    input.ending,
+                    input.library,
+                )
+            })
+        }
+        LoadedShape::Core(pre) => {
+            let instance = pre.instantiate(&mut store);
+            instantiate = started.elapsed();
+            instance.and_then(|instance| {
+                start_clock(&mut store);
+                let input = ProgramInput {
+                    source: &input.program,
+                    modules: &modules,
+                };
+                crate::core_module::run(arm.as_ref(), &mut store, &instance, input)
+            })
+        }
     }))
     .unwrap_or_else(|panic| {
         let what = panic
@@ -428,11 +467,28 @@ fn run_guest(
     }
 }
 
+/// The guest's clock starts at the call into the guest; the deadline is armed from there.
+fn start_clock(store: &mut Store<StoreState>) {
+    store.data_mut().clock.start();
+    store.set_epoch_deadline(store.data().clock.initial_ticks());
+}
+
 impl Session {
-    /// Every operation id the arm's shared guest binds (its `bound-operations` export), for
-    /// holding each guest against the host's table.
+    /// Every operation id the arm's shared component guest binds (its `bound-operations` export),
+    /// for holding each guest against the host's table. An arm with no shared component (every
+    /// program compiled to its own) holds its SDK to the table through its surface program instead.
     pub async fn bound_operations(&mut self, options: &RunOptions) -> Result<Vec<String>, String> {
-        let guest = self.guest(&Prepared::unchanged(""), options).await?;
+        let (arm, cache) = (self.arm.clone(), options.cache.clone());
+        let guest = tokio::task::spawn_blocking(move || engine::arm_guest(&arm, &cache))
+            .await
+            .map_err(|e| format!("loading the guest panicked: {e}"))??;
+        let LoadedShape::Component(pre) = &guest.shape else {
+            return Err(format!(
+                "the {} arm's guest is a core module, which has no bound-operations export",
+                self.arm.id()
+            ));
+        };
+        let pre = pre.clone();
         let setup = MembraneSetup {
             tools: self.tools.clone(),
             runtime: tokio::runtime::Handle::current(),
@@ -442,12 +498,19 @@ impl Session {
             ending_kind: options.ending,
             library: false,
             session: SessionState::default(),
+            logs: SharedLogs::default(),
         };
         let (limits, reach) = (options.limits, options.reach.clone());
         tokio::task::spawn_blocking(move || {
-            let mut store = new_store(setup, SharedStderr::default(), limits, &reach);
-            let sandbox = guest
-                .pre
+            let mut store = new_store(
+                setup,
+                SharedStderr::default(),
+                GuestStdout::Withheld,
+                limits,
+                &reach,
+                GuestKind::Component,
+            );
+            let sandbox = pre
                 .instantiate(&mut store)
                 .map_err(|e| format!("instantiating: {e:#}"))?;
             store.data_mut().clock.start();
@@ -457,145 +520,6 @@ impl Session {
         })
         .await
         .map_err(|e| format!("bound-operations panicked: {e}"))?
-    }
-}
-
-/// How a trapped or stopped guest ended, by the error's type and the store's own records.
-fn classify(
-    err: &wasmtime::Error,
-    timed_out: bool,
-    denied: Option<u64>,
-    exit: Option<GuestExit>,
-    reported: Option<OutcomeError>,
-    limits: &LimitsReport,
-    guest_stops_itself: bool,
-) -> (Status, Option<OutcomeError>, Option<i32>) {
-    let trap = err.downcast_ref::<Trap>().copied();
-    if timed_out || trap == Some(Trap::Interrupt) {
-        let mut message = format!(
-            "the program ran past its execution time limit of {} s and was stopped \
-             (time parked in tool calls is not counted)",
-            limits.timeout_secs
-        );
-        if let Some(words) = reported.as_ref().filter(|_| guest_stops_itself) {
-            message = format!("{}\n{message}", words.message);
-        }
-        let mut e = error(ErrorClass::Timeout, message);
-        e.location = reported.and_then(|r| r.location);
-        return (Status::Timeout, Some(e), None);
-    }
-    if let Some(exit) = exit.or_else(|| err.downcast_ref::<GuestExit>().copied()) {
-        match exit {
-            GuestExit::Status { success: true } | GuestExit::Code(0) => return (Status::Exited, None, Some(0)),
-            _ if denied.is_some() => {}
-            GuestExit::Status { success: false } => {
-                let e = error(
-                    ErrorClass::Exit,
-                    "the program stopped itself with a non-zero exit status (the status number does not reach gg)"
-                        .into(),
-                );
-                return (Status::Exited, Some(with_report(e, reported)), None);
-            }
-            GuestExit::Code(n) => {
-                let e = error(
-                    ErrorClass::Exit,
-                    format!("the program's entry point returned status {n}"),
-                );
-                return (Status::Exited, Some(with_report(e, reported)), Some(i32::from(n)));
-            }
-        }
-    }
-    if let Some(requested) = denied {
-        return (Status::OutOfMemory, Some(oom(limits, requested, reported)), None);
-    }
-    match trap {
-        Some(Trap::StackOverflow) => {
-            let e = error(
-                ErrorClass::StackOverflow,
-                format!(
-                    "the program exhausted the {} wasm call stack (a recursion without a base case?)",
-                    human_bytes(MAX_WASM_STACK as u64)
-                ),
-            );
-            (Status::StackOverflow, Some(with_report(e, reported)), None)
-        }
-        Some(trap) => {
-            let mut message = format!("the program trapped: {trap}");
-            if let Some(bt) = err.downcast_ref::<wasmtime::WasmBacktrace>() {
-                // wasmtime names a frame by index alone where the guest carries no name: struck.
-                let frames: Vec<String> = bt
-                    .frames()
-                    .iter()
-                    .filter_map(|f| f.func_name().map(|n| format!("  at {:#}", rustc_demangle::demangle(n))))
-                    .take(10)
-                    .collect();
-                if !frames.is_empty() {
-                    message = format!("{message}\n{}", frames.join("\n"));
-                }
-            }
-            (
-                Status::Trap,
-                Some(with_report(error(ErrorClass::Trap, message), reported)),
-                None,
-            )
-        }
-        None => (
-            Status::InternalError,
-            Some(error(
-                ErrorClass::Internal,
-                format!("gg failed while running the program: {err:#}"),
-            )),
-            None,
-        ),
-    }
-}
-
-/// The out-of-memory failure, naming the configured limit; the guest's own words follow.
-fn oom(limits: &LimitsReport, requested: u64, reported: Option<OutcomeError>) -> OutcomeError {
-    let e = error(
-        ErrorClass::OutOfMemory,
-        format!(
-            "the program reached its memory limit of {} (max_memory_bytes = {}): growing linear memory to {} bytes was denied",
-            human_bytes(limits.max_memory_bytes),
-            limits.max_memory_bytes,
-            requested
-        ),
-    );
-    with_report(e, reported)
-}
-
-/// A classified failure, with what the guest reported before it (words and location) kept.
-fn with_report(mut e: OutcomeError, reported: Option<OutcomeError>) -> OutcomeError {
-    if let Some(r) = reported {
-        e.message = format!("{}\nthe program reported: {}", e.message, r.message);
-        e.location = r.location;
-    }
-    e
-}
-
-fn program_error(r: ProgramError, map: &impl Fn(Option<SourceLocation>) -> Option<SourceLocation>) -> OutcomeError {
-    OutcomeError {
-        kind: match r.kind {
-            ErrorKind::ApiFailure => ErrorClass::ApiFailure,
-            ErrorKind::UnknownName => ErrorClass::UnknownName,
-            ErrorKind::Other => ErrorClass::Other,
-        },
-        code: r.code.map(code_name),
-        message: r.message,
-        location: map(r.location.map(|l| SourceLocation {
-            file: l.file,
-            line: l.line,
-            column: l.column,
-        })),
-    }
-}
-
-fn error(kind: ErrorClass, message: String) -> OutcomeError {
-    OutcomeError {
-        kind,
-        code: None,
-        message,
-        location: None,
     }
 }
 
@@ -623,6 +547,7 @@ fn blank_outcome(arm: &str, turn: u32, limits: &Limits) -> SandboxOutcome {
         },
         timing: Timing {
             prepare_ms: None,
+            compile_ms: None,
             instantiate_ms: 0.0,
             guest_ms: 0.0,
             host_ms: 0.0,
@@ -634,110 +559,5 @@ fn blank_outcome(arm: &str, turn: u32, limits: &Limits) -> SandboxOutcome {
         pinned_skills: Vec::new(),
         returned_value_discarded: false,
         rerun: None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    //! `classify` on errors built the way the host builds them. The fixture guest reaches every
-    //! branch but `exit-with-code`, which no Rust std exposes; that one is shown here.
-    use super::*;
-
-    fn limits() -> LimitsReport {
-        LimitsReport {
-            timeout_secs: 2.0,
-            max_memory_bytes: 1 << 20,
-        }
-    }
-
-    fn exit_err(exit: GuestExit) -> wasmtime::Error {
-        wasmtime::Error::new(exit)
-    }
-
-    #[test]
-    fn an_entry_points_status_keeps_its_number_and_a_plain_failure_has_none() {
-        let (status, err, code) = classify(
-            &exit_err(GuestExit::Code(7)),
-            false,
-            None,
-            Some(GuestExit::Code(7)),
-            None,
-            &limits(),
-            false,
-        );
-        assert_eq!((status, code), (Status::Exited, Some(7)));
-        assert_eq!(err.unwrap().message, "the program's entry point returned status 7");
-        let failure = GuestExit::Status { success: false };
-        let (status, _, code) = classify(&exit_err(failure), false, None, Some(failure), None, &limits(), false);
-        assert_eq!((status, code), (Status::Exited, None));
-        let (status, err, code) = classify(&exit_err(GuestExit::Code(0)), false, None, None, None, &limits(), false);
-        assert_eq!((status, err, code), (Status::Exited, None, Some(0)));
-    }
-
-    #[test]
-    fn the_deadline_wins_over_everything_and_the_limiter_over_a_failing_exit() {
-        let (status, ..) = classify(&Trap::Interrupt.into(), false, Some(10), None, None, &limits(), false);
-        assert_eq!(status, Status::Timeout);
-        let failure = GuestExit::Status { success: false };
-        let (status, err, _) = classify(
-            &exit_err(failure),
-            false,
-            Some(4 << 20),
-            Some(failure),
-            None,
-            &limits(),
-            false,
-        );
-        assert_eq!(status, Status::OutOfMemory);
-        assert!(
-            err.unwrap()
-                .message
-                .contains("memory limit of 1 MiB (max_memory_bytes = 1048576)")
-        );
-    }
-
-    #[test]
-    fn a_guest_that_stops_itself_has_its_words_in_front_of_ggs() {
-        let words = OutcomeError {
-            kind: ErrorClass::Other,
-            code: None,
-            message: "InternalError: interrupted\n    at spin (program.js:3:5)".into(),
-            location: Some(SourceLocation {
-                file: "program.js".into(),
-                line: 3,
-                column: 5,
-            }),
-        };
-        let (status, err, _) = classify(
-            &Trap::UnreachableCodeReached.into(),
-            true,
-            None,
-            None,
-            Some(words),
-            &limits(),
-            true,
-        );
-        let err = err.unwrap();
-        assert_eq!(status, Status::Timeout);
-        assert!(
-            err.message
-                .starts_with("InternalError: interrupted\n    at spin (program.js:3:5)\nthe program ran past")
-        );
-        assert_eq!(err.location.unwrap().line, 3);
-    }
-
-    #[test]
-    fn a_host_error_that_is_not_a_trap_is_ggs_own_fault() {
-        let (status, err, _) = classify(
-            &wasmtime::Error::msg("linker mismatch"),
-            false,
-            None,
-            None,
-            None,
-            &limits(),
-            false,
-        );
-        assert_eq!(status, Status::InternalError);
-        assert_eq!(err.unwrap().kind, ErrorClass::Internal);
     }
 }

@@ -1,35 +1,73 @@
-//! One store per program: its state, the guest context (WASI), the stderr capture, the linker.
+//! One store per program: its state, the guest context (WASI p2 for components, preview1 for core
+//! modules), stdout and stderr capture, gg's own exit, the component linker.
 
+use std::any::Any;
 use std::path::PathBuf;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 
 use wasmtime::component::{HasSelf, Linker, ResourceTable};
 use wasmtime_wasi::cli::{IsTerminal, StdoutStream};
+use wasmtime_wasi::p1::WasiP1Ctx;
 use wasmtime_wasi::p2::{OutputStream, Pollable, StreamResult};
 use wasmtime_wasi::{FsPerms, WasiCtx, WasiCtxBuilder, WasiCtxView, WasiView};
 
-use crate::capture::SharedStderr;
+use crate::capture::{SharedLogs, SharedStderr};
 use crate::clock::GuestClock;
 use crate::limits::MemoryCap;
 use crate::membrane::Membrane;
 
 /// Everything one program's store holds.
 pub struct StoreState {
-    pub(crate) wasi: WasiCtx,
+    pub(crate) wasi: GuestWasi,
     pub(crate) table: ResourceTable,
     pub(crate) memory: MemoryCap,
     pub(crate) clock: GuestClock,
     pub(crate) membrane: Membrane,
     /// How the guest last asked to stop the process, if it did.
     pub(crate) exit: Option<GuestExit>,
+    /// The wire's reply held for a core-module guest to read.
+    pub(crate) wire: crate::wire::abi::HeldReply,
+    /// What an arm keeps per program for its own host functions.
+    pub(crate) arm_data: Option<Box<dyn Any + Send>>,
+}
+
+/// A program's WASI context, in the shape its guest speaks.
+pub(crate) enum GuestWasi {
+    /// A component: WASI p2.
+    P2(WasiCtx),
+    /// A core module: WASI preview1 (its own table inside).
+    P1(Box<WasiP1Ctx>),
+}
+
+impl StoreState {
+    /// The preview1 context of a core-module guest's store.
+    pub(crate) fn p1(&mut self) -> &mut WasiP1Ctx {
+        match &mut self.wasi {
+            GuestWasi::P1(ctx) => ctx,
+            GuestWasi::P2(_) => panic!("a core module was linked into a component's store"),
+        }
+    }
+
+    /// Keeps `data` for the arm's own host functions for the rest of this program.
+    pub fn set_arm_data<T: Any + Send>(&mut self, data: T) {
+        self.arm_data = Some(Box::new(data));
+    }
+
+    /// What the arm kept with [`set_arm_data`](Self::set_arm_data), if it is a `T`.
+    pub fn arm_data<T: Any + Send>(&mut self) -> Option<&mut T> {
+        self.arm_data.as_mut()?.downcast_mut()
+    }
 }
 
 impl WasiView for StoreState {
     fn ctx(&mut self) -> WasiCtxView<'_> {
-        WasiCtxView {
-            ctx: &mut self.wasi,
-            table: &mut self.table,
+        match &mut self.wasi {
+            GuestWasi::P2(ctx) => WasiCtxView {
+                ctx,
+                table: &mut self.table,
+            },
+            GuestWasi::P1(_) => panic!("a component was linked into a core module's store"),
         }
     }
 }
@@ -44,10 +82,27 @@ pub enum GuestReach {
     Confined { root: PathBuf, env: Vec<String> },
 }
 
-/// Builds one program's WASI context: stdout withheld, stderr captured, `GG_SANDBOX_DEADLINE_MS`.
-pub(crate) fn guest_context(reach: &GuestReach, stderr: SharedStderr, guest_deadline_ms: u64) -> WasiCtx {
+/// Where a guest's stdout goes: withheld (gg's fd 1 is its telemetry), or into the program's logs.
+#[derive(Debug, Clone)]
+pub(crate) enum GuestStdout {
+    Withheld,
+    Logs(SharedLogs),
+}
+
+/// Builds one program's WASI context: stdout withheld or logged, stderr captured,
+/// `GG_SANDBOX_DEADLINE_MS`; preview1 for a core module, p2 for a component.
+pub(crate) fn guest_context(
+    reach: &GuestReach,
+    stderr: SharedStderr,
+    stdout: GuestStdout,
+    guest_deadline_ms: u64,
+    core_module: bool,
+) -> GuestWasi {
     let mut b = WasiCtxBuilder::new();
     b.stderr(CapturedStderr(stderr));
+    if let GuestStdout::Logs(logs) = stdout {
+        b.stdout(LoggedStdout(logs));
+    }
     match reach {
         GuestReach::Full => {
             b.inherit_env()
@@ -70,11 +125,46 @@ pub(crate) fn guest_context(reach: &GuestReach, stderr: SharedStderr, guest_dead
         }
     }
     b.env("GG_SANDBOX_DEADLINE_MS", guest_deadline_ms.to_string());
-    b.build()
+    if core_module {
+        GuestWasi::P1(Box::new(b.build_p1()))
+    } else {
+        GuestWasi::P2(b.build())
+    }
 }
 
 /// The guest's stderr: every write lands in the capture and none ever fails.
+#[derive(Clone)]
 struct CapturedStderr(SharedStderr);
+
+/// A guest stdout that is the program's feedback: split into log lines; no write ever fails.
+#[derive(Clone)]
+struct LoggedStdout(SharedLogs);
+
+/// Where one of the two captures puts bytes.
+trait Sink: Clone + Send + Sync + 'static {
+    fn put(&self, bytes: &[u8]);
+}
+
+impl Sink for CapturedStderr {
+    fn put(&self, bytes: &[u8]) {
+        self.0.write(bytes);
+    }
+}
+
+impl Sink for LoggedStdout {
+    fn put(&self, bytes: &[u8]) {
+        self.0.write(bytes);
+    }
+}
+
+/// A [`Sink`] as the WASI output stream a guest writes to.
+struct SinkStream<S>(S);
+
+impl<S: Sink> IsTerminal for SinkStream<S> {
+    fn is_terminal(&self) -> bool {
+        false
+    }
+}
 
 impl IsTerminal for CapturedStderr {
     fn is_terminal(&self) -> bool {
@@ -82,18 +172,30 @@ impl IsTerminal for CapturedStderr {
     }
 }
 
-impl StdoutStream for CapturedStderr {
-    fn p2_stream(&self) -> Box<dyn OutputStream> {
-        Box::new(CapturedStderr(self.0.clone()))
-    }
-    fn async_stream(&self) -> Box<dyn tokio::io::AsyncWrite + Send + Sync> {
-        Box::new(CapturedStderr(self.0.clone()))
+impl IsTerminal for LoggedStdout {
+    fn is_terminal(&self) -> bool {
+        false
     }
 }
 
-impl OutputStream for CapturedStderr {
+macro_rules! stdout_stream {
+    ($ty:ty) => {
+        impl StdoutStream for $ty {
+            fn p2_stream(&self) -> Box<dyn OutputStream> {
+                Box::new(SinkStream(self.clone()))
+            }
+            fn async_stream(&self) -> Box<dyn tokio::io::AsyncWrite + Send + Sync> {
+                Box::new(SinkStream(self.clone()))
+            }
+        }
+    };
+}
+stdout_stream!(CapturedStderr);
+stdout_stream!(LoggedStdout);
+
+impl<S: Sink> OutputStream for SinkStream<S> {
     fn write(&mut self, bytes: bytes::Bytes) -> StreamResult<()> {
-        self.0.write(&bytes);
+        self.0.put(&bytes);
         Ok(())
     }
     fn flush(&mut self) -> StreamResult<()> {
@@ -105,13 +207,13 @@ impl OutputStream for CapturedStderr {
 }
 
 #[async_trait::async_trait]
-impl Pollable for CapturedStderr {
+impl<S: Sink> Pollable for SinkStream<S> {
     async fn ready(&mut self) {}
 }
 
-impl tokio::io::AsyncWrite for CapturedStderr {
+impl<S: Sink> tokio::io::AsyncWrite for SinkStream<S> {
     fn poll_write(self: Pin<&mut Self>, _: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
-        self.0.write(buf);
+        self.0.put(buf);
         Poll::Ready(Ok(buf.len()))
     }
     fn poll_flush(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<std::io::Result<()>> {
@@ -132,6 +234,9 @@ pub enum GuestExit {
     /// `exit-with-code`: an entry point's own status, with its number.
     #[error("the program exited with status {0}")]
     Code(u8),
+    /// A core module's preview1 `proc_exit(n)`: the number arrives as the program chose it.
+    #[error("the program exited with status {0}")]
+    Process(i32),
 }
 
 impl wasmtime_wasi::p2::bindings::cli::exit::Host for StoreState {

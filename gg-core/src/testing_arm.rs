@@ -25,7 +25,7 @@ impl ProgramLanguage for NamedArm {
     fn toolchain(&self) -> ToolchainStatus {
         ToolchainStatus::NotNeeded
     }
-    fn prepare(&self, source: &str, _: &[CodeModule]) -> Result<Prepared, PrepareError> {
+    fn prepare(&self, _: &crate::PrepareCx, source: &str, _: &[CodeModule]) -> Result<Prepared, PrepareError> {
         Ok(Prepared::unchanged(source))
     }
     fn guest(&self) -> Option<GuestArtifact> {

@@ -346,7 +346,7 @@ fn arms_report(registry: &Registry) -> String {
             .unwrap_or_else(|| "none".into());
         let guest = arm
             .guest()
-            .map(|g| format!("{:.1} MB shared guest", g.component.len() as f64 / 1e6))
+            .map(|g| format!("{:.1} MB shared guest", g.bytes.len() as f64 / 1e6))
             .unwrap_or_else(|| "compiled per program".into());
         let toolchain = match arm.toolchain() {
             ToolchainStatus::NotNeeded => "toolchain: none needed".to_owned(),

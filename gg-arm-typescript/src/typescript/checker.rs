@@ -4,10 +4,11 @@
 //! warm process to keep.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::time::{Duration, Instant};
 
+use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
-use gg_core::{Diagnostic, PrepareError, ProgramFault, SourceLocation};
+use gg_core::{Diagnostic, PrepareCx, PrepareError, ProgramFault, SourceLocation};
 
 /// Where `toolchains/typescript.sh` installs the compiler.
 pub const INSTALL_PREFIX: &str = "/opt/gg-typescript";
@@ -23,11 +24,13 @@ pub fn tsc_path() -> PathBuf {
 
 /// `Version 7.0.2` → `7.0.2`, or why the compiler could not be asked.
 pub fn tsc_version(tsc: &Path) -> Result<String, String> {
-    let out = Command::new(tsc)
+    let scratch =
+        Scratch::new(std::env::temp_dir().join("gg-scratch")).map_err(|e| format!("a scratch directory: {e}"))?;
+    let out = ToolCommand::new("tsc", tsc, &scratch, Instant::now() + Duration::from_secs(10))
         .arg("--version")
-        .output()
-        .map_err(|e| format!("{}: {e}", tsc.display()))?;
-    let text = String::from_utf8_lossy(&out.stdout);
+        .run()
+        .map_err(|e| e.to_string())?;
+    let text = out.stdout.text;
     text.trim()
         .strip_prefix("Version ")
         .map(str::to_owned)
@@ -98,12 +101,14 @@ pub const SDK_FILE: &str = "gg-sdk.d.ts";
 /// (reachable as `lib:<key>`). Errors in the program or a code module are the program's
 /// (TS1xxx are syntax errors); errors only in gg's declarations are gg's; a missing or crashing
 /// compiler is the toolchain's.
-pub fn check(source: &str, modules: &[CodeModule], declarations: &str) -> Result<(), PrepareError> {
+pub fn check(cx: &PrepareCx, source: &str, modules: &[CodeModule], declarations: &str) -> Result<(), PrepareError> {
     let tsc = tsc_path();
-    let dir = tempfile::Builder::new()
-        .prefix("gg-tsc-")
-        .tempdir()
+    cx.scratch()
         .map_err(|e| toolchain(format!("a scratch directory: {e}")))?;
+    let scratch = cx.scratch_dir().expect("made just now");
+    let dir = scratch.path().join("check");
+    std::fs::create_dir_all(&dir).map_err(|e| toolchain(e.to_string()))?;
+    let dir = tempfile::TempDir::new_in(&dir).map_err(|e| toolchain(format!("a scratch directory: {e}")))?;
     let lib = dir.path().join("lib");
     std::fs::create_dir_all(&lib).map_err(|e| toolchain(e.to_string()))?;
     std::fs::write(dir.path().join(PROGRAM_FILE), source).map_err(|e| toolchain(e.to_string()))?;
@@ -121,16 +126,17 @@ pub fn check(source: &str, modules: &[CodeModule], declarations: &str) -> Result
         "files": [PROGRAM_FILE, SDK_FILE]
     });
     std::fs::write(dir.path().join("tsconfig.json"), config.to_string()).map_err(|e| toolchain(e.to_string()))?;
-    let out = Command::new(&tsc)
+    let out = ToolCommand::new("tsc", &tsc, scratch, cx.deadline)
         .arg("-p")
         .arg(dir.path())
         .current_dir(dir.path())
-        .output()
-        .map_err(|e| {
-            toolchain(format!(
-                "{} could not be started ({e}); run toolchains/typescript.sh",
-                tsc.display()
-            ))
+        .cancel(&cx.cancel)
+        .run()
+        .map_err(|e| match e {
+            gg_core::toolchain::ToolFailure::NotFound { .. } | gg_core::toolchain::ToolFailure::Spawn { .. } => {
+                toolchain(format!("{e}; run toolchains/typescript.sh"))
+            }
+            other => toolchain(other.to_string()),
         })?;
     match out.status.code() {
         Some(0) => return Ok(()),
@@ -140,11 +146,11 @@ pub fn check(source: &str, modules: &[CodeModule], declarations: &str) -> Result
                 "{} ended with {}: {}",
                 tsc.display(),
                 out.status,
-                String::from_utf8_lossy(&out.stderr).trim()
+                out.stderr.text.trim()
             )));
         }
     }
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = out.stdout.text;
     let diagnostics = parse(&text);
     let (theirs, ours): (Vec<_>, Vec<_>) = diagnostics.into_iter().partition(|d| {
         d.file
@@ -216,12 +222,14 @@ declare module "gg" {
     #[test]
     fn a_clean_program_passes_and_errors_are_the_programs_located() {
         check(
+            &PrepareCx::for_tests(),
             "import { files } from \"gg\";\nconst r = files.readFile(\"a\");\nconsole.log(r.contents);\n",
             &[],
             SDK,
         )
         .unwrap();
         let err = check(
+            &PrepareCx::for_tests(),
             "import { files } from \"gg\";\nconst n: number = files.readFile(\"a\").contents;\n",
             &[],
             SDK,
@@ -245,7 +253,7 @@ declare module "gg" {
             })
         );
         assert!(diagnostics[0].message.contains("TS2322"), "{}", diagnostics[0].message);
-        let err = check("let x = ;\n", &[], SDK).unwrap_err();
+        let err = check(&PrepareCx::for_tests(), "let x = ;\n", &[], SDK).unwrap_err();
         assert!(
             matches!(
                 err,
@@ -265,12 +273,19 @@ declare module "gg" {
             source: "export function greet(n: string): string { return n; }\n".into(),
         };
         check(
+            &PrepareCx::for_tests(),
             "import { greet } from \"lib:notes\";\nconsole.log(greet(\"x\"));\n",
             &[notes.clone()],
             SDK,
         )
         .unwrap();
-        let err = check("import { greet } from \"lib:notes\";\ngreet(3);\n", &[notes], SDK).unwrap_err();
+        let err = check(
+            &PrepareCx::for_tests(),
+            "import { greet } from \"lib:notes\";\ngreet(3);\n",
+            &[notes],
+            SDK,
+        )
+        .unwrap_err();
         assert!(matches!(
             err,
             PrepareError::Program {
@@ -279,6 +294,7 @@ declare module "gg" {
             }
         ));
         let err = check(
+            &PrepareCx::for_tests(),
             "const one = 1;\n",
             &[],
             "declare module \"gg\" { export const x: Nope; }",

@@ -4,12 +4,12 @@
 pub mod checker;
 pub mod strip;
 
-use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareError, Prepared, ProgramLanguage, ToolchainStatus,
+    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramGuest,
+    ProgramLanguage, ToolchainStatus,
 };
 
 use crate::{COMPONENT, DECLARATIONS, camel_key};
@@ -71,8 +71,8 @@ impl ProgramLanguage for TypeScript {
 
     /// Check, then strip the program and every code module; the guest runs the JavaScript and the
     /// map reads its locations back.
-    fn prepare(&self, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
-        checker::check(source, modules, declarations())?;
+    fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        checker::check(cx, source, modules, declarations())?;
         let program = strip::strip(source, checker::PROGRAM_FILE, "program.js")?;
         let modules = modules
             .iter()
@@ -86,17 +86,14 @@ impl ProgramLanguage for TypeScript {
             .collect::<Result<Vec<_>, PrepareError>>()?;
         Ok(Prepared {
             source: program.code,
-            component: None,
+            guest: ProgramGuest::Shared,
             locations: Some(Box::new(program.map)),
             modules: Some(modules),
         })
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact {
-            component: Cow::Borrowed(COMPONENT),
-            digest: None,
-        })
+        Some(GuestArtifact::component(COMPONENT, None))
     }
 
     fn guest_stops_itself(&self) -> bool {

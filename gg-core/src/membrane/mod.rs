@@ -27,7 +27,7 @@ use wasmtime::component::{HasSelf, Linker};
 pub use self::record::{
     CallRecord, CallRecords, RECORD_HEAD, RECORD_MAX_STRING, RECORD_TAIL, RecordedError, code_name,
 };
-use crate::capture::LogTail;
+use crate::capture::SharedLogs;
 use crate::clock::RunBudget;
 use crate::language::ProgramLanguage;
 use crate::session::SessionState;
@@ -125,7 +125,7 @@ pub struct Membrane {
     pub(crate) session: SessionState,
     pub(crate) ordinal: u64,
     pub(crate) calls: CallRecords,
-    pub(crate) logs: LogTail,
+    pub(crate) logs: SharedLogs,
     pub(crate) error: Option<ProgramError>,
     pub(crate) extra_error_reports: u32,
     pub(crate) module_errors: Vec<ModuleError>,
@@ -152,6 +152,8 @@ pub struct MembraneSetup {
     pub ending_kind: EndingKind,
     pub library: bool,
     pub session: SessionState,
+    /// Where the program's printed lines go (shared with a stdout that is the program's feedback).
+    pub logs: SharedLogs,
 }
 
 impl Membrane {
@@ -167,7 +169,7 @@ impl Membrane {
             session: s.session,
             ordinal: 0,
             calls: CallRecords::default(),
-            logs: LogTail::default(),
+            logs: s.logs,
             error: None,
             extra_error_reports: 0,
             module_errors: Vec::new(),
@@ -220,12 +222,49 @@ impl Membrane {
 
 impl StoreState {
     /// The bracket every operation goes through: refuse, or run `body`; time it as host time;
-    /// record it as `program:{ordinal}:{operation}` with its arguments and result.
+    /// record it as `program:{ordinal}:{operation}` with its arguments and result, both in the
+    /// wire's JSON mapping (`args` arrives keyed by the Rust parameter names, serde-spelled).
     fn bracket<T: Serialize>(
         &mut self,
         id: &'static str,
         args: Value,
         body: impl FnOnce(&mut Self) -> ToolResult<T>,
+    ) -> Result<T, ApiError> {
+        let types = crate::wire::dispatch::types();
+        let sig = types.function(id);
+        self.bracket_with(id, args, body, |args, result| match sig {
+            Some(sig) => (
+                types.args_to_wit(sig, args),
+                result.map(|v| {
+                    let v = serde_json::to_value(v).unwrap_or(Value::Null);
+                    match &sig.ok {
+                        Some(ty) => types.to_wit(ty, v),
+                        None => v,
+                    }
+                }),
+            ),
+            None => (args, result.map(|v| serde_json::to_value(v).unwrap_or(Value::Null))),
+        })
+    }
+
+    /// [`bracket`](Self::bracket) for a call whose arguments are recorded as they arrived.
+    pub(crate) fn bracket_raw<T: Serialize>(
+        &mut self,
+        id: &'static str,
+        args: Value,
+        body: impl FnOnce(&mut Self) -> ToolResult<T>,
+    ) -> Result<T, ApiError> {
+        self.bracket_with(id, args, body, |args, result| {
+            (args, result.map(|v| serde_json::to_value(v).unwrap_or(Value::Null)))
+        })
+    }
+
+    fn bracket_with<T>(
+        &mut self,
+        id: &'static str,
+        args: Value,
+        body: impl FnOnce(&mut Self) -> ToolResult<T>,
+        spell: impl for<'a> FnOnce(Value, Result<&'a T, &'a ToolError>) -> (Value, Result<Value, &'a ToolError>),
     ) -> Result<T, ApiError> {
         let op = known(id);
         let started = Instant::now();
@@ -236,7 +275,10 @@ impl StoreState {
             None => body(self),
         };
         self.clock.add_host_time(started.elapsed());
-        self.membrane.calls.push(CallRecord::new(ordinal, op.id, args, &result));
+        let (args, recorded) = spell(args, result.as_ref());
+        self.membrane
+            .calls
+            .push(CallRecord::new(ordinal, op.id, args, recorded));
         result.map_err(|e| ApiError {
             code: e.code,
             operation: op.id.to_owned(),
@@ -262,6 +304,11 @@ fn rec<T: Serialize + ?Sized>(value: &T) -> Value {
 /// A string argument as the record keeps it, without copying more of it than is kept.
 fn rec_str(s: &str) -> Value {
     Value::String(record::abbreviate_str(s))
+}
+
+/// A text as the record keeps it (abbreviated past [`RECORD_MAX_STRING`]).
+pub(crate) fn record_text(s: &str) -> String {
+    record::abbreviate_str(s)
 }
 
 fn check_name(what: &str, value: &str) -> ToolResult<()> {

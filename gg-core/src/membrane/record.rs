@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::tools::ToolResult;
+use crate::tools::ToolError;
 use crate::wire::ErrorCode;
 
 /// Calls kept from the start of a program, and again from its end: a flood of a million calls
@@ -48,18 +48,10 @@ pub struct CallRecord {
 }
 
 impl CallRecord {
-    pub(crate) fn new<T: Serialize>(
-        ordinal: u64,
-        operation: &'static str,
-        args: Value,
-        result: &ToolResult<T>,
-    ) -> Self {
+    /// A call with its arguments and result already in the wire's JSON mapping.
+    pub(crate) fn new(ordinal: u64, operation: &'static str, args: Value, result: Result<Value, &ToolError>) -> Self {
         let (ok, error, result) = match result {
-            Ok(value) => (
-                true,
-                None,
-                Some(abbreviate(serde_json::to_value(value).unwrap_or(Value::Null))),
-            ),
+            Ok(value) => (true, None, Some(abbreviate(value))),
             Err(e) => (
                 false,
                 Some(RecordedError {

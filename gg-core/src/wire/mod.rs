@@ -1,4 +1,10 @@
-//! The membrane's value types, as the generated bindings spell them, under one short path.
+//! The membrane's value types, as the generated bindings spell them, under one short path; and the
+//! wire: the JSON mapping of WIT values (`json`), the operation dispatch by id (`dispatch`), and
+//! the import module through which a core-module guest calls the membrane (`abi`).
+
+pub mod abi;
+pub mod dispatch;
+pub mod json;
 
 pub use crate::membrane::bindings::CodeModule;
 pub use crate::membrane::bindings::gg::sandbox::board::{Issue, IssueInput, IssuePatch, IssueStatus};
