@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use criterion::Criterion;
 use gg_arm_rust::RustArm;
 use gg_core::testing::MemoryTools;
-use gg_core::{CompileCache, ProgramLanguage, RunOptions, Session, Status};
+use gg_core::{CompileCache, PrepareCx, ProgramGuest, ProgramLanguage, RunOptions, Session, Status};
 
 /// Thirty lines a model might write: a struct, serde_json, a loop, two operations.
 const PROGRAM: &str = r#"use serde::Serialize;
@@ -56,9 +56,14 @@ fn main() {
     let mut c = Criterion::default().sample_size(20).configure_from_args();
     let arm = RustArm;
     c.bench_function("rust/prepare (rustc + component link), 30 lines", |b| {
-        b.iter(|| arm.prepare(&fresh(), &[]).expect("the bench program compiles"))
+        b.iter(|| {
+            arm.prepare(&PrepareCx::for_tests(), &fresh(), &[])
+                .expect("the bench program compiles")
+        })
     });
-    let component = arm.prepare(&fresh(), &[]).unwrap().component.unwrap();
+    let ProgramGuest::Component(component) = arm.prepare(&PrepareCx::for_tests(), &fresh(), &[]).unwrap().guest else {
+        panic!("the Rust arm prepares a component of the program's own")
+    };
     eprintln!("component: {} bytes", component.len());
     c.bench_function("rust/wasmtime compile of the component (Cranelift)", |b| {
         b.iter(|| gg_core::engine::compile(&component, &CompileCache::disabled()).unwrap())

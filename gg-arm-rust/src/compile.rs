@@ -1,16 +1,15 @@
 //! Compiling one program: `program.rs` (and the code modules, as the crate `lib`) by rustc for
 //! wasm32-wasip2 against the prebuilt SDK and library set, straight to a component (rustc links
 //! with wasm-component-ld). Every flag that matters for speed is in [`SPEED_FLAGS`], with its
-//! measured figure; the one process call is [`run_tool`], so it can become gg-core's
-//! `ToolCommand` (timeout, process-group kill, bounded output).
+//! measured figure. rustc runs only through gg-core's [`ToolCommand`] (its own process group,
+//! a cleared environment with HOME and TMPDIR in the program's scratch directory, the context's
+//! deadline and cancel, bounded output).
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
+use gg_core::toolchain::{Scratch, ToolCommand, ToolFailure, ToolOutput};
 use gg_core::wire::CodeModule;
-use gg_core::{PrepareError, ProgramFault};
+use gg_core::{PrepareCx, PrepareError, ProgramFault};
 
 use crate::diagnostics;
 
@@ -24,9 +23,11 @@ pub const SPEED_FLAGS: &[&str] = &[
     // Unoptimised: programs run once and briefly. opt-level=1 costs ~+100 ms per compile
     // (0.19 s → 0.29 s, design notes), and the SDK and libraries are optimised already.
     "-Copt-level=0",
-    // Line tables only: panics carry `program.rs:LINE:COL` without DWARF (std's `Location`), so
-    // no debuginfo is emitted at all; full debuginfo made the link slower and the component
-    // larger for no reader (gg-core does not read DWARF yet).
+    // No DWARF: panics carry `program.rs:LINE:COL` without it (std's `Location`, reported by the
+    // SDK). Line tables would let gg-core locate a trap's frames in `program.rs` (the arm's
+    // `LocationMap` claims them; it was tried and works), but they need `-Cstrip=none`, which
+    // links the standard library's line tables too: the warm prepare of a 4-line program grew
+    // by 14–50 ms (median of 8, alternating runs, debug gg), over the 10 ms allowed for it.
     "-Cdebuginfo=0",
     // One codegen unit: a 30-line program has little to split, and fewer objects link faster.
     "-Ccodegen-units=1",
@@ -77,15 +78,15 @@ pub fn module_file(binding: &str) -> String {
     format!("lib/{binding}.rs")
 }
 
-/// Compiles the program (and its modules) in `scratch` to a component.
-pub fn compile(
-    scratch: &Path,
-    source: &str,
-    modules: &[(String, &CodeModule)],
-    deadline: Instant,
-) -> Result<Vec<u8>, PrepareError> {
+/// Compiles the program (and its modules) in the context's scratch directory to a component.
+pub fn compile(cx: &PrepareCx, source: &str, modules: &[(String, &CodeModule)]) -> Result<Vec<u8>, PrepareError> {
+    let dir = cx.scratch().map_err(|e| PrepareError::Toolchain {
+        tool: "rustc".into(),
+        message: format!("cannot make a scratch directory: {e}"),
+    })?;
+    let scratch = cx.scratch_dir().expect("the scratch directory was just made");
     let write = |name: &str, text: &str| {
-        let path = scratch.join(name);
+        let path = dir.join(name);
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| scratch_error(parent, e))?;
         }
@@ -101,8 +102,7 @@ pub fn compile(
             root.push_str(&format!("#[path = \"{binding}.rs\"]\npub mod {binding};\n"));
         }
         write("lib/root.rs", &root)?;
-        let mut cmd = rustc_command(scratch, &externs);
-        cmd.args([
+        let cmd = rustc_command(cx, scratch, &externs).args([
             "--crate-type",
             "rlib",
             "--crate-name",
@@ -111,39 +111,41 @@ pub fn compile(
             "-o",
             "liblib.rlib",
         ]);
-        let out = run_tool(cmd, deadline)?;
-        if !out.success {
-            let (diagnostics, dropped) = diagnostics::errors(&out.stderr);
+        let out = run(&cmd)?;
+        if !out.status.success() {
+            let (diagnostics, dropped) = diagnostics::errors(&out.stderr.text);
             return Err(PrepareError::Program {
                 fault: ProgramFault::Compile,
                 diagnostics: name_modules(diagnostics, modules),
                 dropped,
             });
         }
-        externs.push(("lib".into(), scratch.join("liblib.rlib")));
+        externs.push(("lib".into(), dir.join("liblib.rlib")));
     }
     write("program.rs", source)?;
-    let mut cmd = rustc_command(scratch, &externs);
-    cmd.args([
-        "--crate-type",
-        "bin",
-        "--crate-name",
-        "program",
-        "program.rs",
-        "-o",
-        "program.wasm",
-    ]);
-    cmd.args(LINK_ARGS);
-    for archive in FORCE_LINKED {
-        cmd.arg(format!("-Clink-arg={archive}"));
-    }
-    let out = run_tool(cmd, deadline)?;
-    if !out.success {
-        let (diagnostics, dropped) = diagnostics::errors(&out.stderr);
+    let cmd = rustc_command(cx, scratch, &externs)
+        .args([
+            "--crate-type",
+            "bin",
+            "--crate-name",
+            "program",
+            "program.rs",
+            "-o",
+            "program.wasm",
+        ])
+        .args(LINK_ARGS)
+        .args(FORCE_LINKED.iter().map(|archive| format!("-Clink-arg={archive}")));
+    let out = run(&cmd)?;
+    if !out.status.success() {
+        let (diagnostics, dropped) = diagnostics::errors(&out.stderr.text);
         if diagnostics.is_empty() {
             return Err(PrepareError::Toolchain {
                 tool: "rustc".into(),
-                message: format!("rustc failed without a diagnostic: {}", out.stderr.trim()),
+                message: format!(
+                    "rustc failed ({}) without a diagnostic: {}",
+                    out.status,
+                    out.stderr.text.trim()
+                ),
             });
         }
         let fault = if parses(source) {
@@ -157,7 +159,7 @@ pub fn compile(
             dropped,
         });
     }
-    let wasm = scratch.join("program.wasm");
+    let wasm = dir.join("program.wasm");
     std::fs::read(&wasm).map_err(|e| PrepareError::Toolchain {
         tool: "rustc".into(),
         message: format!("rustc succeeded but {} cannot be read: {e}", wasm.display()),
@@ -207,76 +209,40 @@ fn scratch_error(path: &Path, e: std::io::Error) -> PrepareError {
     }
 }
 
-fn rustc_command(scratch: &Path, externs: &[(String, PathBuf)]) -> Command {
-    let mut cmd = Command::new(rustc());
-    cmd.current_dir(scratch)
+fn rustc_command(cx: &PrepareCx, scratch: &Scratch, externs: &[(String, PathBuf)]) -> ToolCommand {
+    let dir = scratch.path();
+    let mut cmd = ToolCommand::new("rustc", rustc(), scratch, cx.deadline)
+        .cancel(&cx.cancel)
+        .current_dir(dir)
+        .output_limit(MAX_STDERR)
         .args(["--edition", "2024", "--target", TARGET, "--error-format=json"])
         .args(SPEED_FLAGS)
+        // The scratch directory's name is not part of the program: diagnostics, panics and DWARF
+        // name `program.rs` and `lib/NAME.rs`, and the same text compiles to the same bytes (so
+        // gg-core's compile cache, keyed by content, answers a rerun in another process).
+        .arg(format!("--remap-path-prefix={}=", dir.display()))
         .arg(format!("-Ldependency={WASM_DEPS}"))
         // The proc-macros (serde's derive, thiserror's) are host libraries: without this rustc
         // reports a misleading E0463 for the crate that uses them.
         .arg(format!("-Ldependency={HOST_DEPS}"))
-        .arg(format!("-Ldependency={}", scratch.display()));
+        .arg(format!("-Ldependency={}", dir.display()));
     for (name, path) in externs {
-        cmd.arg("--extern").arg(format!("{name}={}", path.display()));
+        cmd = cmd.arg("--extern").arg(format!("{name}={}", path.display()));
     }
     cmd
 }
 
-/// What a finished tool left.
-pub struct ToolOutput {
-    pub success: bool,
-    pub stderr: String,
-}
-
-/// Stderr kept from a compiler (diagnostics are bounded after parsing, this bounds the bytes).
+/// Stderr kept from a compiler, head and tail (diagnostics are bounded after parsing; this
+/// bounds the bytes).
 const MAX_STDERR: usize = 1 << 20;
 
-/// Runs a compiler to completion or until `deadline`, when it is killed. The one process call of
-/// this arm: gg-core's `ToolCommand` (process-group kill, bounded output) replaces it.
-pub fn run_tool(mut cmd: Command, deadline: Instant) -> Result<ToolOutput, PrepareError> {
-    let toolchain = |message: String| PrepareError::Toolchain {
+/// Runs rustc to its exit; the deadline, a cancel or a missing binary is the toolchain's failure.
+fn run(cmd: &ToolCommand) -> Result<ToolOutput, PrepareError> {
+    cmd.run().map_err(|f| PrepareError::Toolchain {
         tool: "rustc".into(),
-        message,
-    };
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| {
-            toolchain(format!(
-                "cannot start {}: {e} (run toolchains/rust.sh)",
-                rustc().display()
-            ))
-        })?;
-    let mut pipe = child.stderr.take().expect("stderr is piped");
-    let reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = (&mut pipe).take(MAX_STDERR as u64).read_to_end(&mut buf);
-        // Drain the rest so the compiler never blocks on a full pipe.
-        let _ = std::io::copy(&mut pipe, &mut std::io::sink());
-        buf
-    });
-    let status = loop {
-        if let Some(status) = child
-            .try_wait()
-            .map_err(|e| toolchain(format!("waiting for rustc: {e}")))?
-        {
-            break status;
-        }
-        if Instant::now() >= deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(toolchain(
-                "rustc ran past the preparation deadline and was stopped".into(),
-            ));
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
-    let stderr = reader.join().unwrap_or_default();
-    Ok(ToolOutput {
-        success: status.success(),
-        stderr: String::from_utf8_lossy(&stderr).into_owned(),
+        message: match f {
+            ToolFailure::NotFound { .. } | ToolFailure::Spawn { .. } => format!("{f} (run toolchains/rust.sh)"),
+            ToolFailure::TimedOut { .. } | ToolFailure::Cancelled { .. } => f.to_string(),
+        },
     })
 }

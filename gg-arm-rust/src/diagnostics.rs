@@ -72,7 +72,7 @@ mod tests {
     #[test]
     fn more_than_eight_are_counted() {
         let one = r#"{"$message_type":"diagnostic","message":"m","level":"error","spans":[],"rendered":"e"}"#;
-        let (kept, dropped) = errors(&vec![one; 11].join("\n"));
+        let (kept, dropped) = errors(&[one; 11].join("\n"));
         assert_eq!((kept.len(), dropped), (8, 3));
     }
 }

@@ -13,11 +13,12 @@ mod prompt;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareError, Prepared, ProgramLanguage, ToolchainStatus,
+    Catalogue, Checker, CodeMask, GuestArtifact, LocationMap, ModuleExport, PrepareCx, PrepareError, Prepared,
+    ProgramGuest, ProgramLanguage, SourceLocation, ToolchainStatus,
 };
 use sha2::{Digest, Sha256};
 
@@ -25,10 +26,6 @@ pub use compile::SPEED_FLAGS;
 
 /// The catalogue, generated from the WIT in Rust spellings by the build (`build/sdk.rs`).
 pub const SIGNATURES: &str = include_str!(concat!(env!("OUT_DIR"), "/rust.catalogue.json"));
-
-/// How long one program's compile may take before rustc is stopped (the deadline gg-core's
-/// `PrepareCx` will carry instead).
-const PREPARE_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// Components of recently compiled programs, by the digest of everything that went into them.
 const CACHED_PROGRAMS: usize = 32;
@@ -72,34 +69,26 @@ impl ProgramLanguage for RustArm {
         }
     }
 
-    fn prepare(&self, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+    fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        let bound: Vec<(String, &CodeModule)> = modules.iter().map(|m| (binding_name(&m.key), m)).collect();
         let key = cache_key(source, modules);
         let component = match cached(&key) {
             Some(bytes) => bytes,
             None => {
-                let scratch =
-                    tempfile::Builder::new()
-                        .prefix("gg-rust-")
-                        .tempdir()
-                        .map_err(|e| PrepareError::Toolchain {
-                            tool: "rustc".into(),
-                            message: format!("cannot make a scratch directory: {e}"),
-                        })?;
-                let bound: Vec<(String, &CodeModule)> = modules.iter().map(|m| (binding_name(&m.key), m)).collect();
-                let bytes = Arc::new(compile::compile(
-                    scratch.path(),
-                    source,
-                    &bound,
-                    Instant::now() + PREPARE_TIMEOUT,
-                )?);
+                let bytes = Arc::new(compile::compile(cx, source, &bound)?);
                 remember(key, bytes.clone());
                 bytes
             }
         };
         Ok(Prepared {
             source: source.to_owned(),
-            component: Some(component.as_ref().clone()),
-            locations: None,
+            guest: ProgramGuest::Component(component.as_ref().clone()),
+            locations: Some(Box::new(ProgramFiles {
+                modules: bound
+                    .into_iter()
+                    .map(|(binding, _)| compile::module_file(&binding))
+                    .collect(),
+            })),
             modules: None,
         })
     }
@@ -109,6 +98,11 @@ impl ProgramLanguage for RustArm {
     }
 
     fn guest_stops_itself(&self) -> bool {
+        false
+    }
+
+    /// The SDK already sends the program's stdout to `feedback.log` (`sdk/gg/src/output.rs`).
+    fn stdout_is_feedback(&self) -> bool {
         false
     }
 
@@ -134,6 +128,29 @@ impl ProgramLanguage for RustArm {
 
     fn prompt_segment(&self) -> Option<String> {
         Some(prompt::segment(catalogue()))
+    }
+}
+
+/// The files a trap's DWARF frames may name that are the model's: `program.rs` and the code
+/// modules' `lib/NAME.rs` (rustc is run with the scratch directory remapped away, so they are
+/// written relative; an absolute path is matched by its tail). The standard library's and the
+/// SDK's frames are not claimed, and gg-core strikes them.
+struct ProgramFiles {
+    modules: Vec<String>,
+}
+
+impl LocationMap for ProgramFiles {
+    fn map(&self, location: &SourceLocation) -> Option<SourceLocation> {
+        let file = location.file.trim_start_matches("./");
+        let named = |want: &str| file == want || file.ends_with(&format!("/{want}"));
+        let own = std::iter::once("program.rs")
+            .chain(self.modules.iter().map(String::as_str))
+            .find(|want| named(want))?;
+        Some(SourceLocation {
+            file: own.to_owned(),
+            line: location.line,
+            column: location.column.max(1),
+        })
     }
 }
 
@@ -246,6 +263,45 @@ mod tests {
         ] {
             assert_eq!(binding_name(key), want, "{key:?}");
         }
+    }
+
+    #[test]
+    fn a_spent_deadline_or_a_cancel_is_the_toolchains_failure() {
+        let base = std::env::temp_dir().join("gg-scratch");
+        let spent = PrepareCx::new(Instant::now(), gg_core::toolchain::Cancel::default(), &base);
+        let err = RustArm
+            .prepare(&spent, "fn main() {}\n// a spent deadline\n", &[])
+            .unwrap_err();
+        assert!(matches!(err, PrepareError::Toolchain { .. }), "{err:?}");
+        let cancel = gg_core::toolchain::Cancel::new();
+        cancel.cancel();
+        let cancelled = PrepareCx::new(Instant::now() + PrepareCx::MAX_PREPARE, cancel, &base);
+        let err = RustArm
+            .prepare(&cancelled, "fn main() {}\n// a cancelled run\n", &[])
+            .unwrap_err();
+        assert!(
+            matches!(&err, PrepareError::Toolchain { message, .. } if message.contains("cancelled")),
+            "{err:?}"
+        );
+    }
+
+    #[test]
+    fn the_map_claims_the_programs_files_only() {
+        let map = ProgramFiles {
+            modules: vec!["lib/notes.rs".into()],
+        };
+        let at = |file: &str| SourceLocation {
+            file: file.into(),
+            line: 3,
+            column: 0,
+        };
+        assert_eq!(map.map(&at("program.rs")).unwrap().file, "program.rs");
+        assert_eq!(map.map(&at("program.rs")).unwrap().column, 1);
+        assert_eq!(map.map(&at("/somewhere/program.rs")).unwrap().file, "program.rs");
+        assert_eq!(map.map(&at("lib/notes.rs")).unwrap().file, "lib/notes.rs");
+        assert!(map.map(&at("lib/root.rs")).is_none());
+        assert!(map.map(&at("/rustc/abc/library/std/src/panicking.rs")).is_none());
+        assert!(map.map(&at("not-program.rs")).is_none());
     }
 
     #[test]

@@ -31,7 +31,7 @@ async fn fixtures() {
         }
         insta::with_settings!({ filters => vec![
             (r"growing linear memory to \d+ bytes", "growing linear memory to [N] bytes"),
-            (r"/tmp/gg-rust-[A-Za-z0-9]+", "[SCRATCH]"),
+            (r"/[^\s:]*/gg-scratch/gg-[0-9]+-[0-9]+-[0-9a-f]+", "[SCRATCH]"),
         ] }, {
             insta::assert_snapshot!(name.clone(), reports.join(&format!("{TURN}\n")));
         });
