@@ -30,12 +30,21 @@ fail() { echo "toolchains/cpp.sh: $*" >&2; exit 1; }
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 
-# --- Debian packages. libc++-22-dev-wasm32 and libc++abi-22-dev-wasm32 are deliberately not
-# installed: they are built without exceptions, we ship our own headers, and they conflict with
-# the -19 ones.
+# --- Debian packages (without recommends: clang-22's would add llvm-22-dev, hundreds of MB unused).
+# libc++-22-dev-wasm32 and libc++abi-22-dev-wasm32 are deliberately not installed: they are built
+# without exceptions, we ship our own headers, and they conflict with the -19 ones.
+declare -A status version
+query_packages() {  # one dpkg-query for all: the fast path below must stay fast
+  local name st ver
+  while IFS=$'\t' read -r name st ver; do
+    status[$name]=$st
+    version[$name]=$ver
+  done < <(dpkg-query -W -f='${Package}\t${Status}\t${Version}\n' "${packages[@]}" 2>/dev/null || true)
+}
+query_packages
 missing=()
 for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  [ "${status[$p]:-}" = "install ok installed" ] || missing+=("$p")
 done
 if ((${#missing[@]})); then
   command -v apt-get >/dev/null || fail "apt-get is not here; install ${missing[*]} by hand (Debian 12 names)"
@@ -44,9 +53,13 @@ if ((${#missing[@]})); then
     fail "could not install ${missing[*]} with apt-get"
   fi
   say "installed ${missing[*]}"
+  query_packages
 fi
 
-if [ -e "$prefix/.complete" ]; then
+# The precompiled header is valid only for the clang build and the wasi-libc headers it was made
+# with: a Debian update of either rebuilds everything.
+stamp="$key clang-22=${version[clang-22]} wasi-libc=${version[wasi-libc]}"
+if [ "$(cat "$prefix/.complete" 2>/dev/null)" = "$stamp" ]; then
   say "clang-22 and libc++ $LLVM_VERSION with wasm exceptions ready in $prefix"
   exit 0
 fi
@@ -58,7 +71,7 @@ if [ ! -w "$root" ] && ! mkdir -p "$root" 2>/dev/null; then
 fi
 exec 9>"$root/.$key.lock"
 flock 9
-if [ -e "$prefix/.complete" ]; then
+if [ "$(cat "$prefix/.complete" 2>/dev/null)" = "$stamp" ]; then
   say "clang-22 and libc++ $LLVM_VERSION with wasm exceptions ready in $prefix (built by another run)"
   exit 0
 fi
@@ -173,9 +186,10 @@ mkdir -p "$inc/bits"
 
 # 3. The runtimes, compiled straight from their source lists (no cmake): -Os (wasmtime compiles the
 # library code into every program, so size is time), wasm exceptions in the new encoding (exnref,
-# try_table) that wasmtime accepts, file names in assertion messages relative to include/c++/v1.
+# try_table) that wasmtime accepts, file names in assertion messages relative to include/c++/v1
+# (or to the sources: the build is then the same wherever it ran).
 common=(--target=wasm32-wasip1 "--sysroot=$prefix" -Os -DNDEBUG -fwasm-exceptions -mllvm -wasm-use-legacy-eh=false
-  "-fmacro-prefix-map=$inc/=")
+  "-fmacro-prefix-map=$inc/=" "-fmacro-prefix-map=$src/=")
 cxx_common=("${common[@]}" -std=c++23 -nostdinc++ -isystem "$inc" -fvisibility-inlines-hidden)
 libunwind_flags=("${common[@]}" -std=c11 -D_LIBUNWIND_HAS_NO_THREADS -D_LIBUNWIND_IS_NATIVE_ONLY
   -D_LIBUNWIND_HIDE_SYMBOLS -I "$src/libunwind/include")
@@ -630,6 +644,6 @@ if ! llvm-objdump-22 -d "$work/check.o" > "$work/check.dis" 2>> "$log" \
   rm -rf "$prefix"
   fail "the check program's exceptions are not in the try_table encoding wasmtime needs"
 fi
-echo "$key" > "$prefix/.complete"
+echo "$stamp" > "$prefix/.complete"
 say "built libunwind, libc++abi and libc++ $LLVM_VERSION with wasm exceptions and the precompiled" \
   "prelude into $prefix in $((SECONDS - started)) s; a throw/catch program links ($(stat -c %s "$work/check.wasm") bytes)"

@@ -87,6 +87,10 @@ void recurse(int depth) {
     (void)frame[0];
 }
 
+void ping(int n) {
+    for (int i = 0; i < n; i++) free(wire("views.current", "{}"));
+}
+
 void spin(void) {
     volatile unsigned long n = 0;
     for (;;) n++;

@@ -12,6 +12,8 @@ void note(const char *text);
 void grow(void);
 /* Recurses until the wasm stack overflows. */
 void recurse(int depth);
+/* Calls views.current N times through the wire, keeping nothing (the wire's round trip). */
+void ping(int n);
 /* Spins forever. */
 void spin(void);
 

@@ -130,6 +130,9 @@ pub(crate) fn compile(cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> 
         .args(["--target=wasm32-wasi", "-g", "-O0", "-Wno-everything"])
         .arg(format!("--sysroot={SYSROOT}"))
         .arg(format!("-I{RT_INCLUDE}"))
+        // The scratch directory differs per program; kept out of the DWARF, the same program
+        // compiles to the same bytes and the compile cache sees a rerun.
+        .arg(format!("-ffile-prefix-map={}=.", dir.display()))
         .args(["program.c", RT_OBJECT, "-o", "program.wasm"])
         .current_dir(dir)
         .cancel(&cx.cancel)
@@ -188,6 +191,10 @@ fn to_c(source: &str) -> Result<String, PrepareError> {
                 Err(_) => return Err(compile_error(line, format!("`{command}` takes a whole number"))),
             },
             "loop" => "spin();".to_owned(),
+            "ping" => match rest.parse::<u32>() {
+                Ok(n) => format!("ping({n});"),
+                Err(_) => return Err(compile_error(line, "`ping` takes a count".to_owned())),
+            },
             "grow" => "grow();".to_owned(),
             "recurse" => "recurse(0);".to_owned(),
             other => {

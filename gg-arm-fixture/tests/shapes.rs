@@ -12,6 +12,9 @@ use gg_core::engine;
 use gg_core::wire::EndingKind;
 use gg_core::{CompileCache, ErrorClass, RunBudget, RunOptions, Skill, Status};
 
+/// The tests here count compiles, a process-wide figure: they run one at a time.
+static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 fn options() -> RunOptions {
     RunOptions {
         cache: CompileCache::disabled(),
@@ -21,6 +24,7 @@ fn options() -> RunOptions {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_program_of_its_own_is_compiled_once_and_its_compile_time_reported() {
+    let _serial = SERIAL.lock().await;
     // A text no other test runs, so this process has not compiled it yet.
     let source = format!("compile component\nlog once {:?}\n", Instant::now());
     let mut s = session(Arc::new(MemoryTools::default()));
@@ -42,7 +46,25 @@ async fn a_program_of_its_own_is_compiled_once_and_its_compile_time_reported() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rerun_of_a_compiled_core_program_is_a_cache_hit() {
+    let _serial = SERIAL.lock().await;
+    let source = format!("compile core\nlog once {}\n", std::process::id() as u128 * 1_000_003 + line!() as u128);
+    let mut s = session(Arc::new(MemoryTools::default()));
+    let first = s.run(&source, &options()).await;
+    assert_eq!(first.status, Status::Completed, "{:?}", first.error);
+    let before = engine::compile_count();
+    let second = s.run(&source, &options()).await;
+    assert_eq!(second.status, Status::Completed);
+    assert_eq!(
+        engine::compile_count(),
+        before,
+        "the same program compiled again in another scratch directory is the same module"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_program_on_the_shared_guest_reports_no_compile_time() {
+    let _serial = SERIAL.lock().await;
     let o = common::run("log shared", &options()).await;
     assert_eq!(o.timing.compile_ms, None);
 }
@@ -63,6 +85,7 @@ fn hanging_sleeps() -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_compiler_that_hangs_is_killed_at_the_runs_deadline_and_blamed() {
+    let _serial = SERIAL.lock().await;
     let started = Instant::now();
     let options = RunOptions {
         budget: RunBudget::lasting(Duration::from_millis(1500)),
@@ -82,6 +105,7 @@ async fn a_compiler_that_hangs_is_killed_at_the_runs_deadline_and_blamed() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_core_module_reaches_every_operation_through_the_wire_and_records_the_surface() {
+    let _serial = SERIAL.lock().await;
     let tools = MemoryTools::default();
     tools.skills.lock().unwrap().insert(
         "greeting".into(),
@@ -112,6 +136,7 @@ async fn a_core_module_reaches_every_operation_through_the_wire_and_records_the_
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_core_modules_trap_is_located_in_the_program_through_dwarf() {
+    let _serial = SERIAL.lock().await;
     let source = fixture("core-trap");
     let o = common::run(&source, &options()).await;
     assert_eq!(o.status, Status::Trap);

@@ -76,7 +76,14 @@ mod with_fixture {
         assert_eq!(v["calls"][0]["id"], "program:1:files.read_file");
         assert_eq!(v["limits"]["timeout_secs"], 30.0);
         assert_eq!(v["limits"]["max_memory_bytes"], 268435456);
-        assert!(v["timing"]["prepare_ms"].is_null(), "the fixture arm has no checker");
+        assert!(
+            v["timing"]["prepare_ms"].is_f64(),
+            "the fixture arm has a checker (clang, for its compiled modes)"
+        );
+        assert!(
+            v["timing"]["compile_ms"].is_null(),
+            "a program on the shared guest compiles nothing of its own"
+        );
         for t in ["guest_ms", "host_ms", "wall_ms"] {
             assert!(v["timing"][t].is_f64(), "{t}");
         }
@@ -163,7 +170,10 @@ mod with_fixture {
         let o = gg(&["arms"]);
         assert_eq!(o.status.code(), Some(0));
         let out = text(&o);
-        assert!(out.contains("fixture     Fixture     .ggfix  checker: none;"), "{out}");
+        assert!(
+            out.contains("fixture     Fixture     .ggfix  checker: clang-19 19;"),
+            "{out}"
+        );
         for id in ["swift", "csharp", "purescript"] {
             assert!(
                 out.lines()
