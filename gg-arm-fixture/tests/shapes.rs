@@ -48,7 +48,10 @@ async fn a_program_of_its_own_is_compiled_once_and_its_compile_time_reported() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rerun_of_a_compiled_core_program_is_a_cache_hit() {
     let _serial = SERIAL.lock().await;
-    let source = format!("compile core\nlog once {}\n", std::process::id() as u128 * 1_000_003 + line!() as u128);
+    let source = format!(
+        "compile core\nlog once {}\n",
+        std::process::id() as u128 * 1_000_003 + line!() as u128
+    );
     let mut s = session(Arc::new(MemoryTools::default()));
     let first = s.run(&source, &options()).await;
     assert_eq!(first.status, Status::Completed, "{:?}", first.error);
