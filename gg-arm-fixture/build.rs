@@ -90,6 +90,8 @@ fn build_runtime(manifest_dir: &std::path::Path, out_dir: &std::path::Path) {
             "-O0",
             "-c",
         ])
+        // The checkout's path stays out of the DWARF, so a trap's frames read the same anywhere.
+        .arg(format!("-ffile-prefix-map={}=gg-arm-fixture", manifest_dir.display()))
         .arg(manifest_dir.join("core/rt.c"))
         .arg("-o")
         .arg(&object)

@@ -133,6 +133,10 @@ pub(crate) fn compile(cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> 
         // The scratch directory differs per program; kept out of the DWARF, the same program
         // compiles to the same bytes and the compile cache sees a rerun.
         .arg(format!("-ffile-prefix-map={}=.", dir.display()))
+        // The C stack lives in linear memory: 8 MiB of it, placed first so that an overflow traps
+        // below address 0 instead of running over the data, and larger than the 1 MiB wasm stack,
+        // so deep recursion is the wasm stack's overflow, as in every other guest.
+        .args(["-Wl,--stack-first", "-Wl,-z,stack-size=8388608"])
         .args(["program.c", RT_OBJECT, "-o", "program.wasm"])
         .current_dir(dir)
         .cancel(&cx.cancel)

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use common::{MemoryTools, fixture, report, session};
 use gg_core::membrane::{OPERATIONS, code_name};
 use gg_core::wire::{EndingKind, ErrorCode};
-use gg_core::{CompileCache, Limits, RunBudget, RunOptions, Skill, Status};
+use gg_core::{CompileCache, Limits, RunBudget, RunOptions, Status};
 
 fn options() -> RunOptions {
     RunOptions {
@@ -21,14 +21,7 @@ fn options() -> RunOptions {
 }
 
 fn tools_with_skill() -> Arc<MemoryTools> {
-    let tools = MemoryTools::default();
-    tools.skills.lock().unwrap().insert(
-        "greeting".into(),
-        Skill {
-            body: "Greet by name.".into(),
-            code: Some("def greet\n".into()),
-        },
-    );
+    let tools = MemoryTools::for_surface();
     Arc::new(tools)
 }
 

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use common::{MemoryTools, fixture, report, session};
 use gg_core::engine;
 use gg_core::wire::EndingKind;
-use gg_core::{CompileCache, ErrorClass, RunBudget, RunOptions, Skill, Status};
+use gg_core::{CompileCache, ErrorClass, RunBudget, RunOptions, Status};
 
 /// The tests here count compiles, a process-wide figure: they run one at a time.
 static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
@@ -109,14 +109,7 @@ async fn a_compiler_that_hangs_is_killed_at_the_runs_deadline_and_blamed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_core_module_reaches_every_operation_through_the_wire_and_records_the_surface() {
     let _serial = SERIAL.lock().await;
-    let tools = MemoryTools::default();
-    tools.skills.lock().unwrap().insert(
-        "greeting".into(),
-        Skill {
-            body: "Greet by name.".into(),
-            code: Some("def greet\n".into()),
-        },
-    );
+    let tools = MemoryTools::for_surface();
     let mut s = session(Arc::new(tools));
     let options = RunOptions {
         ending: EndingKind::Finish,

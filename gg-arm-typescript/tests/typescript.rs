@@ -131,14 +131,7 @@ async fn a_typescript_code_module_is_checked_stripped_and_reached_as_lib() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_operation_is_called_from_typescript_with_the_surface_arguments() {
     require_tsc();
-    let tools = MemoryTools::default();
-    tools.skills.lock().unwrap().insert(
-        "greeting".into(),
-        Skill {
-            body: "Greet by name.".into(),
-            code: Some("def greet\n".into()),
-        },
-    );
+    let tools = MemoryTools::for_surface();
     let mut s = session(Arc::new(tools));
     let options = RunOptions {
         ending: EndingKind::Finish,

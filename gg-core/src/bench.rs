@@ -1,17 +1,15 @@
 //! Bench and diagnostic support, off the run path: idle instances of an arm's shared guest, held to
 //! measure the memory each costs.
 
-use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use wasmtime::Store;
 
-use crate::capture::{SharedLogs, SharedStderr};
+use crate::capture::SharedStderr;
 use crate::engine::{CompileCache, LoadedShape, arm_guest};
 use crate::language::ProgramLanguage;
 use crate::membrane::MembraneSetup;
 use crate::run::{RunOptions, new_store};
-use crate::session::SessionState;
 use crate::store::{GuestStdout, StoreState};
 
 /// An instance of an arm's shared guest in a store built as a program's, held and never called.
@@ -35,17 +33,13 @@ pub fn idle_instances(
     let options = RunOptions::default();
     (0..n)
         .map(|_| {
-            let setup = MembraneSetup {
-                tools: Arc::new(NoTools),
-                runtime: runtime.clone(),
-                arm: arm.clone(),
-                grant: BTreeSet::new(),
-                budget: options.budget,
-                ending_kind: options.ending,
-                library: false,
-                session: SessionState::default(),
-                logs: SharedLogs::default(),
-            };
+            let setup = MembraneSetup::bare(
+                Arc::new(NoTools),
+                runtime.clone(),
+                arm.clone(),
+                options.budget,
+                options.ending,
+            );
             let mut store = new_store(
                 setup,
                 SharedStderr::default(),

@@ -20,7 +20,7 @@ use crate::library::ProgramEntry;
 use crate::limits::{GUEST_HEAD_START, Limits, MemoryCap};
 use crate::membrane::{Membrane, MembraneSetup, OPERATIONS};
 use crate::outcome::{ErrorClass, LimitsReport, SandboxOutcome, Status, Timing};
-use crate::session::{Session, SessionState};
+use crate::session::Session;
 use crate::store::{GuestReach, GuestStdout, StoreState, guest_context};
 use crate::toolchain::Cancel;
 use crate::wire::{CodeModule, EndingKind};
@@ -489,17 +489,13 @@ impl Session {
             ));
         };
         let pre = pre.clone();
-        let setup = MembraneSetup {
-            tools: self.tools.clone(),
-            runtime: tokio::runtime::Handle::current(),
-            arm: self.arm.clone(),
-            grant: BTreeSet::new(),
-            budget: options.budget,
-            ending_kind: options.ending,
-            library: false,
-            session: SessionState::default(),
-            logs: SharedLogs::default(),
-        };
+        let setup = MembraneSetup::bare(
+            self.tools.clone(),
+            tokio::runtime::Handle::current(),
+            self.arm.clone(),
+            options.budget,
+            options.ending,
+        );
         let (limits, reach) = (options.limits, options.reach.clone());
         tokio::task::spawn_blocking(move || {
             let mut store = new_store(

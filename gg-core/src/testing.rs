@@ -23,6 +23,22 @@ pub struct MemoryTools {
     pub shell_timeouts: Mutex<Vec<Duration>>,
 }
 
+impl MemoryTools {
+    /// The tools of `surface/README.md`'s conditions: a skill `greeting` whose body is
+    /// `Greet by name.` and whose code is `def greet\n`.
+    pub fn for_surface() -> Self {
+        let tools = Self::default();
+        tools.skills.lock().unwrap().insert(
+            "greeting".into(),
+            Skill {
+                body: "Greet by name.".into(),
+                code: Some("def greet\n".into()),
+            },
+        );
+        tools
+    }
+}
+
 fn lines_of(text: &str) -> Vec<&str> {
     text.lines().collect()
 }

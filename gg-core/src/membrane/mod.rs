@@ -156,6 +156,30 @@ pub struct MembraneSetup {
     pub logs: SharedLogs,
 }
 
+impl MembraneSetup {
+    /// A program's setup with no session behind it: nothing granted, no library, fresh state
+    /// (an idle instance, the `bound-operations` call).
+    pub(crate) fn bare(
+        tools: Arc<dyn ToolApi>,
+        runtime: tokio::runtime::Handle,
+        arm: Arc<dyn ProgramLanguage>,
+        budget: RunBudget,
+        ending_kind: EndingKind,
+    ) -> Self {
+        Self {
+            tools,
+            runtime,
+            arm,
+            grant: BTreeSet::new(),
+            budget,
+            ending_kind,
+            library: false,
+            session: SessionState::default(),
+            logs: SharedLogs::default(),
+        }
+    }
+}
+
 impl Membrane {
     pub(crate) fn new(s: MembraneSetup) -> Self {
         Self {
