@@ -9,19 +9,12 @@ use std::sync::Arc;
 
 use common::{MemoryTools, fixture, session};
 use gg_core::wire::EndingKind;
-use gg_core::{RunOptions, Skill, Status};
+use gg_core::{RunOptions, Status};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_operation_is_called_with_the_surface_arguments() {
     // The conditions of surface/README.md.
-    let tools = MemoryTools::default();
-    tools.skills.lock().unwrap().insert(
-        "greeting".into(),
-        Skill {
-            body: "Greet by name.".into(),
-            code: Some("def greet\n".into()),
-        },
-    );
+    let tools = MemoryTools::for_surface();
     let options = RunOptions {
         ending: EndingKind::Finish,
         library: true,
