@@ -6,6 +6,8 @@
 use gg_arm_fixture as _;
 #[cfg(feature = "arm-python")]
 use gg_arm_python as _;
+#[cfg(feature = "arm-rust")]
+use gg_arm_rust as _;
 #[cfg(feature = "arm-typescript")]
 use gg_arm_typescript as _;
 
@@ -53,7 +55,7 @@ pub const KNOWN_ARMS: &[KnownArm] = &[
     KnownArm {
         id: "rust",
         feature: "arm-rust",
-        unavailable: Some("its arm crate is not written yet"),
+        unavailable: None,
     },
     KnownArm {
         id: "cpp",
@@ -88,6 +90,9 @@ pub fn enabled_arm_features() -> Vec<&'static str> {
     }
     if cfg!(feature = "arm-python") {
         on.push("arm-python");
+    }
+    if cfg!(feature = "arm-rust") {
+        on.push("arm-rust");
     }
     on
 }

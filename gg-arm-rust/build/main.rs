@@ -1,0 +1,219 @@
+//! Generates the SDK's family modules and the catalogue from the WIT, then builds the SDK crate
+//! and the library set (`sdk/`) for wasm32-wasip2 with a nested cargo build, and records where
+//! their rlibs are (`$OUT_DIR/toolchain.rs`). The rlibs stay in `$OUT_DIR/sdk-target`: the arm
+//! points at them (a per-machine toolchain directory), it does not embed them.
+
+mod model;
+mod sdk;
+
+use std::collections::BTreeMap;
+use std::env;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const TARGET: &str = "wasm32-wasip2";
+
+fn main() {
+    let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    for watched in [
+        "build",
+        "sdk/Cargo.toml",
+        "sdk/Cargo.lock",
+        "sdk/gg",
+        "sdk/set",
+        "../gg-core/wit",
+    ] {
+        println!("cargo:rerun-if-changed={watched}");
+    }
+    let outputs = [
+        out_dir.join("families.rs"),
+        out_dir.join("rust.catalogue.json"),
+        out_dir.join("toolchain.rs"),
+    ];
+    for output in &outputs {
+        if output.exists() {
+            std::fs::remove_file(output).unwrap_or_else(|e| panic!("cannot remove the old {}: {e}", output.display()));
+        }
+    }
+
+    let model = model::Model::load(&manifest_dir.join("../gg-core/wit"));
+    write(&outputs[0], &sdk::families(&model));
+    write(
+        &outputs[1],
+        &serde_json::to_string_pretty(&sdk::catalogue(&model)).expect("the catalogue is JSON"),
+    );
+
+    let target_dir = out_dir.join("sdk-target");
+    let artifacts = build_sdk(&manifest_dir.join("sdk"), &target_dir, &outputs[0]);
+    let mut externs = String::new();
+    for name in sdk::EXTERNS {
+        let rlib = artifacts
+            .get(*name)
+            .unwrap_or_else(|| panic!("the SDK build produced no rlib for `{name}` (sdk/set/Cargo.toml names it?)"));
+        externs.push_str(&format!("    ({name:?}, {:?}),\n", rlib.display().to_string()));
+    }
+    // The SDK and what it needs at link time, handed to the linker as archives whether or not
+    // the program names `gg`: rustc links no `--extern` crate the program leaves unnamed, and
+    // the world's exports live in the SDK.
+    let mut force = String::new();
+    for name in ["gg", "wit_bindgen", "bitflags"] {
+        if let Some(rlib) = artifacts.get(name) {
+            force.push_str(&format!("    {:?},\n", rlib.display().to_string()));
+        }
+    }
+    let (rustc, version) = rustc();
+    let wasm_deps = target_dir.join(TARGET).join("release").join("deps");
+    let host_deps = target_dir.join("release").join("deps");
+    write(
+        &outputs[2],
+        &format!(
+            "/// The SDK's and the library set's rlibs for {TARGET}.\n\
+             pub const WASM_DEPS: &str = {:?};\n\
+             /// Their proc-macros, built for the host.\n\
+             pub const HOST_DEPS: &str = {:?};\n\
+             /// `--extern NAME=PATH` for each crate a program may name.\n\
+             pub const EXTERNS: &[(&str, &str)] = &[\n{externs}];\n\
+             /// Archives every program's link is given, named or not (the SDK and its runtime).\n\
+             pub const FORCE_LINKED: &[&str] = &[\n{force}];\n\
+             /// The compiler that built them (its sysroot's binary: rustup's proxy costs a process).\n\
+             pub const RUSTC: &str = {:?};\n\
+             pub const RUSTC_VERSION: &str = {version:?};\n",
+            wasm_deps.display().to_string(),
+            host_deps.display().to_string(),
+            rustc.display().to_string(),
+        ),
+    );
+    for output in &outputs {
+        match std::fs::metadata(output) {
+            Ok(m) if m.len() > 0 => {}
+            _ => panic!("{} is missing or empty after the build", output.display()),
+        }
+    }
+}
+
+/// The rustc this build uses, as its sysroot's own binary, and its version number.
+fn rustc() -> (PathBuf, String) {
+    let rustc = env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let ask = |arg: &str| {
+        let out = Command::new(&rustc)
+            .arg(arg)
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run {}: {e}", rustc.to_string_lossy()));
+        String::from_utf8_lossy(&out.stdout).trim().to_owned()
+    };
+    let sysroot = PathBuf::from(ask("--print=sysroot"));
+    let version = ask("--version");
+    let version = version.split_whitespace().nth(1).unwrap_or(&version).to_owned();
+    let binary = sysroot.join("bin").join("rustc");
+    assert!(binary.exists(), "{} is missing", binary.display());
+    (binary, version)
+}
+
+fn write(path: &Path, text: &str) {
+    std::fs::write(path, text).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+}
+
+/// Builds `sdk/` and returns each library's rlib by crate name.
+fn build_sdk(sdk: &Path, target_dir: &Path, families: &Path) -> BTreeMap<String, PathBuf> {
+    let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = Command::new(&cargo);
+    command
+        .args([
+            "build",
+            "--release",
+            "--locked",
+            "--target",
+            TARGET,
+            "-p",
+            "gg-library-set",
+        ])
+        .args(["--message-format", "json-render-diagnostics", "--manifest-path"])
+        .arg(sdk.join("Cargo.toml"))
+        .arg("--target-dir")
+        .arg(target_dir)
+        .current_dir(sdk);
+    for (key, _) in env::vars_os() {
+        if key.to_str().is_some_and(leaks_outer_build) {
+            command.env_remove(&key);
+        }
+    }
+    command.env("GG_SDK_FAMILIES", families);
+    let started = std::time::Instant::now();
+    let result = command
+        .output()
+        .unwrap_or_else(|e| panic!("cannot start `{}` to build the Rust SDK: {e}", cargo.to_string_lossy()));
+    if !result.status.success() {
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        let tail: Vec<&str> = stderr
+            .lines()
+            .rev()
+            .take(40)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let hint = if stderr.contains("target may not be installed") || stderr.contains("can't find crate for `std`") {
+            format!("\nthe {TARGET} target is missing; run toolchains/rust.sh")
+        } else {
+            String::new()
+        };
+        panic!(
+            "building the Rust SDK ({}) for {TARGET} failed with {}; its stderr ends:\n{}{hint}",
+            sdk.display(),
+            result.status,
+            tail.join("\n")
+        );
+    }
+    let mut rlibs = BTreeMap::new();
+    for line in String::from_utf8_lossy(&result.stdout).lines() {
+        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        if message["reason"] != "compiler-artifact" {
+            continue;
+        }
+        let name = message["target"]["name"].as_str().unwrap_or_default().replace('-', "_");
+        let files = message["filenames"].as_array().into_iter().flatten();
+        for file in files.filter_map(|f| f.as_str()).filter(|f| f.ends_with(".rlib")) {
+            rlibs.insert(name.clone(), PathBuf::from(file));
+        }
+    }
+    eprintln!("Rust SDK and library set built in {:.1?}", started.elapsed());
+    rlibs
+}
+
+/// Whether an environment variable configures the outer build and so must not reach the nested
+/// one. A duplicate of gg-arm-fixture/build.rs's function of the same name, to be factored into
+/// one build-support crate the arms' build scripts share.
+fn leaks_outer_build(key: &str) -> bool {
+    const KEPT_CARGO: &[&str] = &[
+        "CARGO_HOME",
+        "CARGO_NET_",
+        "CARGO_HTTP_",
+        "CARGO_REGISTRY_",
+        "CARGO_REGISTRIES_",
+        "CARGO_TERM_",
+    ];
+    const LEAKING: &[&str] = &[
+        "RUSTFLAGS",
+        "RUSTDOCFLAGS",
+        "RUSTC_WRAPPER",
+        "RUSTC_WORKSPACE_WRAPPER",
+        "RUSTC_LINKER",
+        "RUSTDOC",
+        "MAKEFLAGS",
+        "MFLAGS",
+        "TARGET",
+        "HOST",
+        "OPT_LEVEL",
+        "PROFILE",
+        "DEBUG",
+        "OUT_DIR",
+        "NUM_JOBS",
+    ];
+    if key.starts_with("CARGO") {
+        return !KEPT_CARGO.iter().any(|kept| key.starts_with(kept));
+    }
+    key.starts_with("__CARGO") || key.starts_with("DEP_") || LEAKING.contains(&key)
+}

@@ -1,0 +1,1 @@
+//! Names the library set (see Cargo.toml): nothing links this crate; its build compiles the set.
