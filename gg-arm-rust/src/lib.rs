@@ -101,6 +101,13 @@ impl ProgramLanguage for RustArm {
         false
     }
 
+    /// Winch: a program compiled once and run briefly is done sooner by the baseline compiler
+    /// (BENCHMARKS.md, "Guest shapes": 3.8× faster to compile a Rust component, its code 1.64×
+    /// slower); Rust's output needs neither GC nor exceptions, which Winch lacks.
+    fn program_compiler(&self) -> gg_core::engine::Compiler {
+        gg_core::engine::Compiler::Winch
+    }
+
     /// The SDK already sends the program's stdout to `feedback.log` (`sdk/gg/src/output.rs`).
     fn stdout_is_feedback(&self) -> bool {
         false
