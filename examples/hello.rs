@@ -1,4 +1,4 @@
-//! A Rust program as a model writes one: list the workspace, read a file, record a task.
+//! A Rust program as a model writes one: list the workspace and read a file.
 use std::collections::BTreeMap;
 
 fn main() -> Result<(), gg::ApiError> {
