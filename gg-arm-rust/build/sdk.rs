@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use serde_json::{Value, json};
 
-use crate::model::{Kind, Model};
+use crate::model::{Kind, Model, Ty};
 
 /// The library set, grouped for the prompt: every dependency of `sdk/set` must have a heading.
 pub const LIBRARIES: &[(&str, &[&str])] = &[
@@ -39,12 +39,24 @@ pub fn families(model: &Model) -> String {
         for f in &family.functions {
             let _ = writeln!(out);
             doc_lines(&mut out, "    ", &f.docs);
+            // A record or variant argument is taken by value or by reference alike: a model writes
+            // `tasks::add(TaskInput { .. })` as often as `tasks::add(&input)`.
             let params: Vec<String> = f
                 .params
                 .iter()
-                .map(|(n, t)| format!("{n}: {}", model.param(t)))
+                .map(|(n, t)| match by_reference(model, t) {
+                    Some(name) => format!("{n}: impl ::core::borrow::Borrow<{name}>"),
+                    None => format!("{n}: {}", model.param(t)),
+                })
                 .collect();
-            let args: Vec<&str> = f.params.iter().map(|(n, _)| n.as_str()).collect();
+            let args: Vec<String> = f
+                .params
+                .iter()
+                .map(|(n, t)| match by_reference(model, t) {
+                    Some(_) => format!("{n}.borrow()"),
+                    None => n.clone(),
+                })
+                .collect();
             let ok = f.ok.as_ref().map_or("()".to_owned(), |t| model.owned(t));
             let _ = writeln!(
                 out,
@@ -58,7 +70,82 @@ pub fn families(model: &Model) -> String {
         }
         out.push_str("}\n");
     }
+    defaults(model, &mut out);
     out
+}
+
+/// A parameter's type as the catalogue shows it: a record or variant by value (a reference works too).
+fn shown(model: &Model, ty: &Ty) -> String {
+    match by_reference(model, ty) {
+        Some(name) => name.to_owned(),
+        None => model.param(ty),
+    }
+}
+
+/// The named type a parameter passes by reference (a record or a variant), if it is one.
+fn by_reference<'m>(model: &'m Model, ty: &Ty) -> Option<&'m str> {
+    match ty {
+        Ty::Named(i) if !matches!(model.types[*i].kind, Kind::Enum(_)) => Some(&model.types[*i].name),
+        _ => None,
+    }
+}
+
+/// `Default` for every record, enum and variant that has a natural one, so a model may write
+/// `TaskInput { title: "t".into(), ..Default::default() }`: options none, lists and strings
+/// empty, numbers zero, an enum its first case, a variant its first case without a payload
+/// (`TextEdit::Keep`: a patch leaves what it does not name).
+fn defaults(model: &Model, out: &mut String) {
+    for (i, t) in model.types.iter().enumerate() {
+        if !has_default(model, &Ty::Named(i)) {
+            continue;
+        }
+        let path = format!("crate::bindings::gg::sandbox::{}::{}", t.owner, t.name);
+        let body = match &t.kind {
+            Kind::Record(fields) => {
+                let fields: Vec<String> = fields
+                    .iter()
+                    .map(|(name, ty, _)| format!("{name}: {}", default_value(ty)))
+                    .collect();
+                format!("Self {{ {} }}", fields.join(", "))
+            }
+            Kind::Enum(cases) => format!("Self::{}", cases[0].0),
+            Kind::Variant(cases) => {
+                let case = cases
+                    .iter()
+                    .find(|(_, payload, _)| payload.is_none())
+                    .expect("has_default");
+                format!("Self::{}", case.0)
+            }
+        };
+        let _ = writeln!(
+            out,
+            "\nimpl ::core::default::Default for {path} {{\n    fn default() -> Self {{\n        {body}\n    }}\n}}"
+        );
+    }
+}
+
+fn has_default(model: &Model, ty: &Ty) -> bool {
+    match ty {
+        Ty::Scalar(s) => *s != "char",
+        Ty::String | Ty::Option(_) | Ty::List(_) => true,
+        Ty::Named(i) => match &model.types[*i].kind {
+            Kind::Record(fields) => fields.iter().all(|(_, t, _)| has_default(model, t)),
+            Kind::Enum(cases) => !cases.is_empty(),
+            Kind::Variant(cases) => cases.iter().any(|(_, payload, _)| payload.is_none()),
+        },
+    }
+}
+
+fn default_value(ty: &Ty) -> &'static str {
+    match ty {
+        Ty::Scalar("bool") => "false",
+        Ty::Scalar("f32" | "f64") => "0.0",
+        Ty::Scalar(_) => "0",
+        Ty::String => "::std::string::String::new()",
+        Ty::Option(_) => "None",
+        Ty::List(_) => "::std::vec::Vec::new()",
+        Ty::Named(_) => "::core::default::Default::default()",
+    }
 }
 
 fn brief(docs: &str, fallback: String) -> String {
@@ -87,7 +174,7 @@ pub fn catalogue(model: &Model) -> Value {
             let params: Vec<String> = f
                 .params
                 .iter()
-                .map(|(n, t)| format!("{n}: {}", model.param(t)))
+                .map(|(n, t)| format!("{n}: {}", shown(model, t)))
                 .collect();
             let ok = f.ok.as_ref().map_or("()".to_owned(), |t| model.owned(t));
             let qualified = format!("gg::{}::{}", family.name, f.rust);
@@ -101,8 +188,8 @@ pub fn catalogue(model: &Model) -> Value {
                 "detail": f.docs,
                 "params": f.params.iter().map(|(n, t)| json!({
                     "name": n,
-                    "ty": model.param(t),
-                    "optional": model.param(t).starts_with("Option<"),
+                    "ty": shown(model, t),
+                    "optional": shown(model, t).starts_with("Option<"),
                     "doc": "",
                 })).collect::<Vec<_>>(),
                 "returns": format!("Result<{ok}, gg::ApiError>"),

@@ -104,6 +104,13 @@ pub(crate) fn classify(
             );
             (Status::StackOverflow, Some(with_report(e, reported)), None)
         }
+        // A runtime that reports the program's failure and then aborts (Rust's panic = abort, a
+        // C++ terminate): the failure is the program's, as reported; the abort is how it stopped.
+        Some(Trap::UnreachableCodeReached) if reported.is_some() => {
+            let mut e = reported.expect("matched");
+            e.message = format!("{}\n(the program aborted after reporting this)", e.message);
+            (Status::ProgramError, Some(e), None)
+        }
         Some(trap) => {
             let mut message = format!("the program trapped: {trap}");
             let (frames, location) = trap_frames(err, locations);
@@ -231,6 +238,11 @@ fn trap_frames(err: &wasmtime::Error, map: Option<&dyn LocationMap>) -> (Vec<Str
         }
     }
     if own.is_empty() {
+        if map.is_some() {
+            // The arm knows which frames are the program's and none of these is: naming the
+            // runtime's frames would only bury the fault.
+            return (vec![format!("  … {struck} frames outside the program struck")], None);
+        }
         named.truncate(MAX_PROGRAM_FRAMES);
         return (named, None);
     }
@@ -335,6 +347,33 @@ mod tests {
                 .starts_with("InternalError: interrupted\n    at spin (program.js:3:5)\nthe program ran past")
         );
         assert_eq!(err.location.unwrap().line, 3);
+    }
+
+    #[test]
+    fn an_abort_after_the_guests_own_report_is_the_programs_error() {
+        let mut e = ending(false, None, None);
+        e.reported = Some(OutcomeError {
+            kind: ErrorClass::Other,
+            code: None,
+            message: "panicked: the value was there".into(),
+            location: Some(SourceLocation {
+                file: "program.rs".into(),
+                line: 6,
+                column: 22,
+            }),
+        });
+        let (status, err, _) = classify(&Trap::UnreachableCodeReached.into(), e, &limits());
+        let err = err.unwrap();
+        assert_eq!(status, Status::ProgramError);
+        assert!(err.message.starts_with("panicked: the value was there"));
+        assert_eq!(err.location.unwrap().line, 6);
+        // Without a report, the same trap is a trap.
+        let (status, ..) = classify(
+            &Trap::UnreachableCodeReached.into(),
+            ending(false, None, None),
+            &limits(),
+        );
+        assert_eq!(status, Status::Trap);
     }
 
     #[test]
