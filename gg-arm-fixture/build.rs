@@ -11,9 +11,12 @@ fn main() {
     let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let guest = manifest_dir.join("guest");
-    for watched in ["guest/src", "guest/Cargo.toml", "guest/Cargo.lock", "../gg-core/wit"] {
+    for watched in ["guest/src", "guest/Cargo.toml", "guest/Cargo.lock"] {
         println!("cargo:rerun-if-changed={watched}");
     }
+    // gg-core's `links` key hands every arm's build script the WIT it was built with.
+    let wit = env::var("DEP_GG_CORE_WIT_DIR").expect("gg-core publishes DEP_GG_CORE_WIT_DIR");
+    println!("cargo:rerun-if-changed={wit}");
 
     let output = out_dir.join("fixture.wasm");
     if output.exists() {

@@ -16,7 +16,8 @@ fn main() {
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let guest = manifest.join("guest");
-    let wit = manifest.join("../gg-core/wit/gg-sandbox.wit");
+    // gg-core's `links` key hands every arm's build script the WIT it was built with.
+    let wit = PathBuf::from(env::var_os("DEP_GG_CORE_WIT").expect("gg-core publishes DEP_GG_CORE_WIT"));
     let reflector = manifest.join("signatures.py");
     let requirements = guest.join("requirements.txt");
 

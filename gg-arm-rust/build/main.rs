@@ -22,10 +22,12 @@ fn main() {
         "sdk/Cargo.lock",
         "sdk/gg",
         "sdk/set",
-        "../gg-core/wit",
     ] {
         println!("cargo:rerun-if-changed={watched}");
     }
+    // gg-core's `links` key hands every arm's build script the WIT it was built with.
+    let wit = PathBuf::from(env::var_os("DEP_GG_CORE_WIT_DIR").expect("gg-core publishes DEP_GG_CORE_WIT_DIR"));
+    println!("cargo:rerun-if-changed={}", wit.display());
     let outputs = [
         out_dir.join("families.rs"),
         out_dir.join("rust.catalogue.json"),
@@ -37,7 +39,7 @@ fn main() {
         }
     }
 
-    let model = model::Model::load(&manifest_dir.join("../gg-core/wit"));
+    let model = model::Model::load(&wit);
     write(&outputs[0], &sdk::families(&model));
     write(
         &outputs[1],

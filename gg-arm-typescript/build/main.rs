@@ -16,17 +16,12 @@ fn main() {
     let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let guest_dir = manifest_dir.join("guest");
-    let wit = manifest_dir.join("../gg-core/wit");
-    for watched in [
-        "guest/src",
-        "guest/js",
-        "guest/Cargo.toml",
-        "guest/Cargo.lock",
-        "build",
-        "../gg-core/wit",
-    ] {
+    // gg-core's `links` key hands every arm's build script the WIT it was built with.
+    let wit = PathBuf::from(env::var_os("DEP_GG_CORE_WIT_DIR").expect("gg-core publishes DEP_GG_CORE_WIT_DIR"));
+    for watched in ["guest/src", "guest/js", "guest/Cargo.toml", "guest/Cargo.lock", "build"] {
         println!("cargo:rerun-if-changed={watched}");
     }
+    println!("cargo:rerun-if-changed={}", wit.display());
     let outputs = ["ecmascript.wasm", "gg.d.ts", "catalogue.json"].map(|n| out.join(n));
     for o in &outputs {
         if o.exists() {
