@@ -38,7 +38,8 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
                         i += 1;
                         continue;
                     }
-                    if let Some(export) = declaration(&head, doc_above(source, start)) {
+                    let first = (start..i).find(|&k| code[k] && !b[k].is_ascii_whitespace()).unwrap_or(i);
+                    if let Some(export) = declaration(&head, doc_above(source, first)) {
                         out.push(export);
                     }
                 }

@@ -122,17 +122,17 @@ mod tests {
     #[test]
     fn comments_and_strings() {
         assert_eq!(shown("a // b\nc"), "a ____\nc");
-        assert_eq!(shown("a /* b\n */ c"), "a _______ c");
+        assert_eq!(shown("a /* b\n */ c"), "a ________ c");
         assert_eq!(shown(r#"f("x\"y", 'z')"#), "f(______, ___)");
-        assert_eq!(shown("// a \\\nb\nc"), "_______\nc");
+        assert_eq!(shown("// a \\\nb\nc"), "________\nc");
         assert_eq!(shown(r#"s = u8"é"; c = L'x';"#), "s = _____; c = ____;");
     }
 
     #[test]
     fn raw_strings_hold_anything() {
-        assert_eq!(shown(r#"R"(a " // b)" x"#), "___________ x");
+        assert_eq!(shown(r#"R"(a " // b)" x"#), "_____________ x");
         assert_eq!(shown(r#"R"x(a )" )x" y"#), "____________ y");
-        assert_eq!(shown("u8R\"(\n)\" z"), "_______ z");
+        assert_eq!(shown("u8R\"(\n)\" z"), "________ z");
     }
 
     #[test]
