@@ -43,26 +43,27 @@ fn scratch(cx: &PrepareCx) -> Result<&Scratch, PrepareError> {
     Ok(cx.scratch_dir().expect("made just now"))
 }
 
-/// The SDK's directory (`gg.hpp`, `gg_sdk.o`), compiled once per toolchain build and SDK text into
+/// The SDK's directory (`gg.hpp`, its precompiled `gg.pch`, `gg_sdk.o`), compiled once per toolchain build and SDK text into
 /// `<cache>/cpp-sdk/<key>/` (the cache is the scratch directory's grandparent), and remembered
 /// for the rest of the process.
 pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
     static BUILT: Mutex<Option<PathBuf>> = Mutex::new(None);
     let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(dir) = built.as_ref().filter(|d| d.join("gg_sdk.o").is_file()) {
+    let complete = |d: &Path| d.join("gg_sdk.o").is_file() && d.join("gg.pch").is_file();
+    if let Some(dir) = built.as_ref().filter(|d| complete(d)) {
         return Ok(dir.clone());
     }
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let scratch = scratch(cx)?;
     let base = scratch.path().parent().and_then(Path::parent).unwrap_or(scratch.path());
     let mut key = Sha256::new();
-    for part in [SDK_HEADER, SDK_SOURCE, &tc.stamp, &tc.cxxflags.join(" "), &tc.optflags.join(" ")] {
+    for part in ["sdk-r2", SDK_HEADER, SDK_SOURCE, &tc.stamp, &tc.cxxflags.join(" "), &tc.optflags.join(" ")] {
         key.update(part.as_bytes());
         key.update([0]);
     }
     let key: String = key.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
     let dir = base.join("cpp-sdk").join(key);
-    if !dir.join("gg_sdk.o").is_file() {
+    if !complete(&dir) {
         std::fs::create_dir_all(&dir).map_err(|e| toolchain_error(format!("{}: {e}", dir.display())))?;
         let write = |name: &str, text: &str| {
             std::fs::write(dir.join(name), text).map_err(|e| toolchain_error(format!("writing {name}: {e}")))
@@ -84,6 +85,25 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
                 message: format!("the C++ SDK did not compile: {}", out.stderr.text.trim()),
             });
         }
+        // The header too, chained onto the prelude's precompiled header: forced in as text it
+        // cost 130 ms a program, as a chained PCH 30 ms (BENCHMARKS.md).
+        let pch_tmp = format!("gg.pch.{}", std::process::id());
+        let out = ToolCommand::new(&tc.cxx, &tc.cxx, scratch, cx.deadline)
+            .args(&tc.cxxflags)
+            .args(&tc.optflags)
+            .args(&tc.pchflags)
+            .args(["-fno-color-diagnostics", "-x", "c++-header", "gg.hpp", "-o", &pch_tmp])
+            .current_dir(&dir)
+            .cancel(&cx.cancel)
+            .run()
+            .map_err(|f| toolchain_error(f.to_string()))?;
+        if !out.status.success() {
+            return Err(PrepareError::Lowering {
+                message: format!("the C++ SDK's header did not precompile: {}", out.stderr.text.trim()),
+            });
+        }
+        std::fs::rename(dir.join(&pch_tmp), dir.join("gg.pch"))
+            .map_err(|e| toolchain_error(format!("keeping gg.pch: {e}")))?;
         std::fs::rename(dir.join(&tmp), dir.join("gg_sdk.o"))
             .map_err(|e| toolchain_error(format!("keeping gg_sdk.o: {e}")))?;
     }
@@ -116,7 +136,9 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     let out = ToolCommand::new(&tc.cxx, &tc.cxx, scratch, cx.deadline)
         .args(&tc.cxxflags)
         .args(&tc.optflags)
-        .args(&tc.pchflags)
+        // The SDK's precompiled header, chained onto the prelude's: both arrive with it.
+        .arg("-include-pch")
+        .arg(sdk.join("gg.pch"))
         .args(["-gline-tables-only", "-fno-color-diagnostics", "-fno-caret-diagnostics"])
         .arg("-fno-diagnostics-show-option")
         // The scratch directory differs per program: kept out of the DWARF, the same program
@@ -124,7 +146,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
         .arg(format!("-ffile-prefix-map={}=.", dir.display()))
         .arg(format!("-ffile-prefix-map={}=sdk", sdk.display()))
         .arg(format!("-I{}", sdk.display()))
-        .args(["-I.", "-include", "gg.hpp", PROGRAM, &tc.pchobj])
+        .args(["-I.", PROGRAM, &tc.pchobj])
         .arg(sdk.join("gg_sdk.o"))
         .args(&tc.ldflags)
         .args(LINK)
