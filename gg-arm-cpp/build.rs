@@ -91,7 +91,9 @@ fn model(text: &str) -> Model {
     let world = resolve.select_world(&[pkg], Some("sandbox")).expect("world sandbox");
     let mut m = Model::default();
     for (key, item) in &resolve.worlds[world].imports {
-        let WorldItem::Interface { id, .. } = item else { continue };
+        let WorldItem::Interface { id, .. } = item else {
+            continue;
+        };
         let iface = &resolve.interfaces[*id];
         let name = match (&iface.name, key) {
             (Some(n), _) | (None, WorldKey::Name(n)) => n.clone(),
@@ -125,7 +127,11 @@ fn model(text: &str) -> Model {
         }
     }
     // api-error is the exception class; it is reached by name, not through a signature.
-    let api = resolve.interfaces.iter().find(|(_, i)| i.name.as_deref() == Some(TYPES)).expect("types");
+    let api = resolve
+        .interfaces
+        .iter()
+        .find(|(_, i)| i.name.as_deref() == Some(TYPES))
+        .expect("types");
     ty(&resolve, &mut m, &Type::Id(api.1.types["api-error"]));
     m
 }
@@ -171,7 +177,9 @@ fn ty(resolve: &Resolve, m: &mut Model, t: &Type) -> Ty {
                                 .map(|f| (f.name.clone(), ty(resolve, m, &f.ty), docs(&f.docs)))
                                 .collect(),
                         ),
-                        TypeDefKind::Enum(e) => Def::Enum(e.cases.iter().map(|c| (c.name.clone(), docs(&c.docs))).collect()),
+                        TypeDefKind::Enum(e) => {
+                            Def::Enum(e.cases.iter().map(|c| (c.name.clone(), docs(&c.docs))).collect())
+                        }
                         TypeDefKind::Variant(v) => Def::Variant(
                             v.cases
                                 .iter()
@@ -202,21 +210,107 @@ fn ty(resolve: &Resolve, m: &mut Model, t: &Type) -> Ty {
 // ---------------------------------------------------------------- spellings
 
 const KEYWORDS: &[&str] = &[
-    "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch", "char",
-    "class", "compl", "concept", "const", "consteval", "constexpr", "constinit", "const_cast", "continue", "co_await",
-    "co_return", "co_yield", "decltype", "default", "delete", "do", "double", "dynamic_cast", "else", "enum",
-    "explicit", "export", "extern", "false", "float", "for", "friend", "goto", "if", "inline", "int", "long",
-    "mutable", "namespace", "new", "noexcept", "not", "not_eq", "nullptr", "operator", "or", "or_eq", "private",
-    "protected", "public", "register", "reinterpret_cast", "requires", "return", "short", "signed", "sizeof",
-    "static", "static_assert", "static_cast", "struct", "switch", "template", "this", "thread_local", "throw",
-    "true", "try", "typedef", "typeid", "typename", "union", "unsigned", "using", "virtual", "void", "volatile",
-    "wchar_t", "while", "xor", "xor_eq", "errno", "assert",
+    "alignas",
+    "alignof",
+    "and",
+    "and_eq",
+    "asm",
+    "auto",
+    "bitand",
+    "bitor",
+    "bool",
+    "break",
+    "case",
+    "catch",
+    "char",
+    "class",
+    "compl",
+    "concept",
+    "const",
+    "consteval",
+    "constexpr",
+    "constinit",
+    "const_cast",
+    "continue",
+    "co_await",
+    "co_return",
+    "co_yield",
+    "decltype",
+    "default",
+    "delete",
+    "do",
+    "double",
+    "dynamic_cast",
+    "else",
+    "enum",
+    "explicit",
+    "export",
+    "extern",
+    "false",
+    "float",
+    "for",
+    "friend",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "mutable",
+    "namespace",
+    "new",
+    "noexcept",
+    "not",
+    "not_eq",
+    "nullptr",
+    "operator",
+    "or",
+    "or_eq",
+    "private",
+    "protected",
+    "public",
+    "register",
+    "reinterpret_cast",
+    "requires",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "static_assert",
+    "static_cast",
+    "struct",
+    "switch",
+    "template",
+    "this",
+    "thread_local",
+    "throw",
+    "true",
+    "try",
+    "typedef",
+    "typeid",
+    "typename",
+    "union",
+    "unsigned",
+    "using",
+    "virtual",
+    "void",
+    "volatile",
+    "wchar_t",
+    "while",
+    "xor",
+    "xor_eq",
+    "errno",
+    "assert",
 ];
 
 /// `read-file` → `read_file`; a keyword gets a trailing `_` (`delete_`, `new_`).
 fn snake(wit: &str) -> String {
     let s = wit.replace('-', "_");
-    if KEYWORDS.contains(&s.as_str()) { format!("{s}_") } else { s }
+    if KEYWORDS.contains(&s.as_str()) {
+        format!("{s}_")
+    } else {
+        s
+    }
 }
 
 /// `file-read` → `FileRead`.
@@ -224,18 +318,28 @@ fn pascal(wit: &str) -> String {
     wit.split('-')
         .map(|w| {
             let mut c = w.chars();
-            c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
         })
         .collect()
 }
 
 fn namespace(interface: &str) -> String {
-    if interface == TYPES { "gg".into() } else { format!("gg::{}", snake(interface)) }
+    if interface == TYPES {
+        "gg".into()
+    } else {
+        format!("gg::{}", snake(interface))
+    }
 }
 
 impl Model {
     fn qualified(&self, i: usize) -> String {
-        format!("{}::{}", namespace(&self.types[i].interface), pascal(&self.types[i].wit))
+        format!(
+            "{}::{}",
+            namespace(&self.types[i].interface),
+            pascal(&self.types[i].wit)
+        )
     }
 
     fn cpp(&self, t: &Ty) -> String {
@@ -256,12 +360,18 @@ impl Model {
     fn param(&self, t: &Ty) -> String {
         let by_value = match t {
             Ty::Bool | Ty::Int(_) | Ty::F32 | Ty::F64 | Ty::Char => true,
-            Ty::Option(inner) => matches!(**inner, Ty::Bool | Ty::Int(_) | Ty::F32 | Ty::F64 | Ty::Char)
-                || matches!(**inner, Ty::Named(i) if matches!(self.types[i].def, Def::Enum(_))),
+            Ty::Option(inner) => {
+                matches!(**inner, Ty::Bool | Ty::Int(_) | Ty::F32 | Ty::F64 | Ty::Char)
+                    || matches!(**inner, Ty::Named(i) if matches!(self.types[i].def, Def::Enum(_)))
+            }
             Ty::Named(i) => matches!(self.types[*i].def, Def::Enum(_)),
             _ => false,
         };
-        if by_value { self.cpp(t) } else { format!("const {}&", self.cpp(t)) }
+        if by_value {
+            self.cpp(t)
+        } else {
+            format!("const {}&", self.cpp(t))
+        }
     }
 
     /// The parameter list; trailing options default to `std::nullopt`.
@@ -275,7 +385,11 @@ impl Model {
             .iter()
             .enumerate()
             .map(|(i, (n, t))| {
-                let d = if with_defaults && i >= first_default { " = std::nullopt" } else { "" };
+                let d = if with_defaults && i >= first_default {
+                    " = std::nullopt"
+                } else {
+                    ""
+                };
                 format!("{} {}{d}", self.param(t), snake(n))
             })
             .collect()
@@ -344,11 +458,20 @@ fn header(m: &Model) -> String {
             }
             Def::Variant(cases) => {
                 let tags: Vec<String> = cases.iter().map(|(c, _, _)| snake(c)).collect();
-                let _ = writeln!(h, "class {name} {{\n public:\n  enum class Tag {{ {} }};", tags.join(", "));
+                let _ = writeln!(
+                    h,
+                    "class {name} {{\n public:\n  enum class Tag {{ {} }};",
+                    tags.join(", ")
+                );
                 for (c, ct, _) in cases {
                     match ct {
                         None => {
-                            let _ = writeln!(h, "  static {name} {}() {{ return {name}(Tag::{}); }}", snake(c), snake(c));
+                            let _ = writeln!(
+                                h,
+                                "  static {name} {}() {{ return {name}(Tag::{}); }}",
+                                snake(c),
+                                snake(c)
+                            );
                         }
                         Some(ct) => {
                             let _ = writeln!(
@@ -375,7 +498,11 @@ fn header(m: &Model) -> String {
                         );
                     }
                 }
-                let _ = writeln!(h, "\n private:\n  explicit {name}(Tag tag) : tag_(tag) {{}}\n  Tag tag_ = Tag::{};", tags[0]);
+                let _ = writeln!(
+                    h,
+                    "\n private:\n  explicit {name}(Tag tag) : tag_(tag) {{}}\n  Tag tag_ = Tag::{};",
+                    tags[0]
+                );
                 for (c, ct, _) in cases {
                     if let Some(ct) = ct {
                         let _ = writeln!(h, "  {} {}_{{}};", m.cpp(ct), snake(c).trim_end_matches('_'));
@@ -412,12 +539,16 @@ fn header(m: &Model) -> String {
 // ---------------------------------------------------------------- gg_sdk.cpp
 
 fn source(m: &Model, runtime: &str) -> String {
-    let mut s = String::from("// gg's C++ SDK: the runtime (sdk/runtime.cpp) and the generated calls.\n#include \"gg.hpp\"\n");
+    let mut s =
+        String::from("// gg's C++ SDK: the runtime (sdk/runtime.cpp) and the generated calls.\n#include \"gg.hpp\"\n");
     // Declared before the runtime's templates, which reach them from their definitions.
     s.push_str("namespace gg::detail {\nstruct Value;\n");
     for (i, _) in m.types.iter().enumerate() {
         let q = m.qualified(i);
-        let _ = writeln!(s, "void put(std::string& out, const {q}& value);\nvoid get(const Value& v, {q}& out);");
+        let _ = writeln!(
+            s,
+            "void put(std::string& out, const {q}& value);\nvoid get(const Value& v, {q}& out);"
+        );
     }
     s.push_str("}  // namespace gg::detail\n");
     s.push_str(runtime);
@@ -454,12 +585,18 @@ fn source(m: &Model, runtime: &str) -> String {
                 s.push_str("}\n");
             }
             Def::Variant(cases) => {
-                let _ = writeln!(s, "void put(std::string& out, const {q}& value) {{\n  switch (value.tag()) {{");
+                let _ = writeln!(
+                    s,
+                    "void put(std::string& out, const {q}& value) {{\n  switch (value.tag()) {{"
+                );
                 for (c, ct, _) in cases {
                     let sn = snake(c);
                     match ct {
                         None => {
-                            let _ = writeln!(s, "  case {q}::Tag::{sn}: out += \"{{\\\"tag\\\":\\\"{c}\\\"}}\"; break;");
+                            let _ = writeln!(
+                                s,
+                                "  case {q}::Tag::{sn}: out += \"{{\\\"tag\\\":\\\"{c}\\\"}}\"; break;"
+                            );
                         }
                         Some(_) => {
                             let _ = writeln!(
@@ -471,7 +608,11 @@ fn source(m: &Model, runtime: &str) -> String {
                     }
                 }
                 s.push_str("  }\n}\n");
-                let _ = writeln!(s, "void get(const Value& v, {q}& out) {{\n  const Value* tag = v.kind == Value::String ? &v : v.get(\"tag\");\n  if (tag == nullptr) bad_reply(\"{}\");", t.wit);
+                let _ = writeln!(
+                    s,
+                    "void get(const Value& v, {q}& out) {{\n  const Value* tag = v.kind == Value::String ? &v : v.get(\"tag\");\n  if (tag == nullptr) bad_reply(\"{}\");",
+                    t.wit
+                );
                 for (c, ct, _) in cases {
                     let sn = snake(c);
                     match ct {
@@ -525,18 +666,36 @@ fn source(m: &Model, runtime: &str) -> String {
         let id = format!("{}.{}", f.interface.replace('-', "_"), f.wit.replace('-', "_"));
         let mut ps = m.params(f, false);
         ps.push("std::source_location where".into());
-        let _ = writeln!(s, "{} {}::{}({}) {{", m.ret(f), namespace(&f.interface), snake(&f.wit), ps.join(", "));
+        let _ = writeln!(
+            s,
+            "{} {}::{}({}) {{",
+            m.ret(f),
+            namespace(&f.interface),
+            snake(&f.wit),
+            ps.join(", ")
+        );
         s.push_str("  std::string args = \"{\";\n");
         for (k, (p, _)) in f.params.iter().enumerate() {
             let comma = if k == 0 { "" } else { "," };
-            let _ = writeln!(s, "  args += \"{comma}\\\"{p}\\\":\";\n  gg::detail::put(args, {});", snake(p));
+            let _ = writeln!(
+                s,
+                "  args += \"{comma}\\\"{p}\\\":\";\n  gg::detail::put(args, {});",
+                snake(p)
+            );
         }
         s.push_str("  args += '}';\n");
-        let _ = writeln!(s, "  gg::detail::Value reply = gg::detail::call(\"{id}\", args, where);");
+        let _ = writeln!(
+            s,
+            "  gg::detail::Value reply = gg::detail::call(\"{id}\", args, where);"
+        );
         match &f.ok {
             None => s.push_str("  (void)reply;\n"),
             Some(t) => {
-                let _ = writeln!(s, "  {} result{{}};\n  gg::detail::get(reply, result);\n  return result;", m.cpp(t));
+                let _ = writeln!(
+                    s,
+                    "  {} result{{}};\n  gg::detail::get(reply, result);\n  return result;",
+                    m.cpp(t)
+                );
             }
         }
         s.push_str("}\n");

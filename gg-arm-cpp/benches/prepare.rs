@@ -48,7 +48,8 @@ fn main() {
     assert_eq!(PROGRAM.lines().count(), 28);
     let arm = CppArm;
     // The SDK object is compiled once per cache; keep it out of the figure.
-    arm.prepare(&PrepareCx::for_tests(), PROGRAM, &[]).expect("the program compiles");
+    arm.prepare(&PrepareCx::for_tests(), PROGRAM, &[])
+        .expect("the program compiles");
 
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let mut compile_ms = Vec::new();

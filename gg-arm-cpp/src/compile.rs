@@ -57,7 +57,14 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
     let scratch = scratch(cx)?;
     let base = scratch.path().parent().and_then(Path::parent).unwrap_or(scratch.path());
     let mut key = Sha256::new();
-    for part in ["sdk-r2", SDK_HEADER, SDK_SOURCE, &tc.stamp, &tc.cxxflags.join(" "), &tc.optflags.join(" ")] {
+    for part in [
+        "sdk-r2",
+        SDK_HEADER,
+        SDK_SOURCE,
+        &tc.stamp,
+        &tc.cxxflags.join(" "),
+        &tc.optflags.join(" "),
+    ] {
         key.update(part.as_bytes());
         key.update([0]);
     }
@@ -130,7 +137,10 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     }
     for m in modules {
         let name = binding_name(&m.key);
-        write(&dir.join("lib").join(format!("{name}.hpp")), &module_header(&name, &m.source))?;
+        write(
+            &dir.join("lib").join(format!("{name}.hpp")),
+            &module_header(&name, &m.source),
+        )?;
         names.push((name, m.key.clone()));
     }
     let out = ToolCommand::new(&tc.cxx, &tc.cxx, scratch, cx.deadline)
@@ -170,7 +180,8 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
             Verdict::Unknown => toolchain_error(format!("{} failed: {}", tc.cxx, out.stderr.text.trim())),
         });
     }
-    let bytes = std::fs::read(dir.join("program.wasm")).map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
+    let bytes =
+        std::fs::read(dir.join("program.wasm")).map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
     Ok(Prepared {
         source: source.to_owned(),
         guest: ProgramGuest::CoreModule(bytes),

@@ -140,7 +140,12 @@ pub fn read(stderr: &str, modules: &[(String, String)]) -> Verdict {
         found = linker
             .iter()
             .map(|m| Diagnostic {
-                message: format!("link: {}", m.split_once(": ").filter(|(p, _)| p.ends_with(".o")).map_or(*m, |(_, r)| r)),
+                message: format!(
+                    "link: {}",
+                    m.split_once(": ")
+                        .filter(|(p, _)| p.ends_with(".o"))
+                        .map_or(*m, |(_, r)| r)
+                ),
                 location: None,
             })
             .collect();
@@ -172,7 +177,9 @@ pub fn is_syntax(message: &str) -> bool {
 /// Whether the program's code (not its comments or strings) names `main(`: a program without
 /// one is refused before clang runs. A text that does not lex is left to clang.
 pub fn defines_main(source: &str) -> bool {
-    let Some(code) = crate::mask::mask(source) else { return true };
+    let Some(code) = crate::mask::mask(source) else {
+        return true;
+    };
     let bytes = source.as_bytes();
     let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     let mut i = 0;
@@ -225,10 +232,7 @@ mod tests {
             /opt/gg-cpp/llvm-22.1.8-r1/include/c++/v1/vector:1:1: note: in instantiation of member function here\n\
             program.cpp:6:10: note: in instantiation of function template specialization requested here\n\
             2 errors generated.\n";
-        let Verdict::Program {
-            fault, diagnostics, ..
-        } = read(stderr, &[])
-        else {
+        let Verdict::Program { fault, diagnostics, .. } = read(stderr, &[]) else {
             panic!()
         };
         assert_eq!(fault, ProgramFault::Compile);
@@ -239,7 +243,10 @@ mod tests {
     fn module_errors_name_the_module_and_the_list_is_bounded() {
         let mut stderr = String::from("./lib/my_notes.hpp:2:1: error: unknown type name 'strin'\n");
         for i in 0..12 {
-            stderr.push_str(&format!("program.cpp:{}:1: error: use of undeclared identifier 'z'\n", i + 1));
+            stderr.push_str(&format!(
+                "program.cpp:{}:1: error: use of undeclared identifier 'z'\n",
+                i + 1
+            ));
         }
         let Verdict::Program {
             diagnostics, dropped, ..
@@ -249,7 +256,12 @@ mod tests {
         };
         assert_eq!(
             diagnostics[0],
-            diag("in code module `My Notes`: unknown type name 'strin'", "lib/my_notes.hpp", 2, 1)
+            diag(
+                "in code module `My Notes`: unknown type name 'strin'",
+                "lib/my_notes.hpp",
+                2,
+                1
+            )
         );
         assert_eq!((diagnostics.len(), dropped), (KEPT, 13 - KEPT));
     }
@@ -258,11 +270,9 @@ mod tests {
     fn link_errors() {
         let no_main = "wasm-ld-22: warning: x\nwasm-ld: error: crt1-command.o: undefined symbol: __main_argc_argv\n";
         assert_eq!(read(no_main, &[]), Verdict::NoMain);
-        let undefined = "wasm-ld: error: /tmp/program-1.o: undefined symbol: helper()\nclang++: error: linker command failed\n";
-        let Verdict::Program {
-            fault, diagnostics, ..
-        } = read(undefined, &[])
-        else {
+        let undefined =
+            "wasm-ld: error: /tmp/program-1.o: undefined symbol: helper()\nclang++: error: linker command failed\n";
+        let Verdict::Program { fault, diagnostics, .. } = read(undefined, &[]) else {
             panic!()
         };
         assert_eq!(fault, ProgramFault::Compile);
@@ -272,10 +282,17 @@ mod tests {
 
     #[test]
     fn the_syntax_rule() {
-        for m in ["expected ';' after expression", "expected expression", "missing terminating '\"' character"] {
+        for m in [
+            "expected ';' after expression",
+            "expected expression",
+            "missing terminating '\"' character",
+        ] {
             assert!(is_syntax(m), "{m}");
         }
-        for m in ["use of undeclared identifier 'x'", "no matching function for call to 'f'"] {
+        for m in [
+            "use of undeclared identifier 'x'",
+            "no matching function for call to 'f'",
+        ] {
             assert!(!is_syntax(m), "{m}");
         }
     }
@@ -284,7 +301,9 @@ mod tests {
     fn main_is_found_in_code_only() {
         assert!(defines_main("int main() { return 0; }"));
         assert!(defines_main("auto main ( ) -> int { }"));
-        assert!(!defines_main("// int main()\nint domain(); const char* s = \"main()\";"));
+        assert!(!defines_main(
+            "// int main()\nint domain(); const char* s = \"main()\";"
+        ));
         assert!(!defines_main("int mainly() {}"));
     }
 }

@@ -38,7 +38,9 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
                         i += 1;
                         continue;
                     }
-                    let first = (start..i).find(|&k| code[k] && !b[k].is_ascii_whitespace()).unwrap_or(i);
+                    let first = (start..i)
+                        .find(|&k| code[k] && !b[k].is_ascii_whitespace())
+                        .unwrap_or(i);
                     if let Some(export) = declaration(&head, doc_above(source, first)) {
                         out.push(export);
                     }
@@ -64,7 +66,11 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
 }
 
 fn line_start(b: &[u8], i: usize) -> bool {
-    b[..i].iter().rev().take_while(|&&c| c != b'\n').all(u8::is_ascii_whitespace)
+    b[..i]
+        .iter()
+        .rev()
+        .take_while(|&&c| c != b'\n')
+        .all(u8::is_ascii_whitespace)
 }
 
 /// The code bytes of `from..to`, comments dropped, whitespace collapsed.
@@ -85,7 +91,10 @@ fn doc_above(source: &str, at: usize) -> Option<String> {
         if let Some(text) = l.strip_prefix("///").or_else(|| l.strip_prefix("//")) {
             doc.push(text.trim().to_owned());
         } else if l.ends_with("*/") {
-            let text = l.trim_end_matches("*/").trim_start_matches("/**").trim_start_matches("/*");
+            let text = l
+                .trim_end_matches("*/")
+                .trim_start_matches("/**")
+                .trim_start_matches("/*");
             doc.push(text.trim().trim_start_matches('*').trim().to_owned());
             if l.starts_with("/*") {
                 break;
@@ -129,7 +138,9 @@ fn declaration(head: &str, doc: Option<String>) -> Option<ModuleExport> {
     if before.contains('=') {
         return None; // an initialiser: `auto f = [](…) {`
     }
-    let name_start = before.rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':' || c == '~')).map_or(0, |p| p + 1);
+    let name_start = before
+        .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':' || c == '~'))
+        .map_or(0, |p| p + 1);
     let name = before[name_start..].to_owned();
     let returns = before[..name_start].trim();
     if name.is_empty() || name.contains("::") || matches!(name.as_str(), "if" | "for" | "while" | "switch") {
@@ -140,7 +151,9 @@ fn declaration(head: &str, doc: Option<String>) -> Option<ModuleExport> {
         .into_iter()
         .filter_map(|p| {
             let p = p.split('=').next().unwrap_or("").trim();
-            let ty_end = p.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(p.len(), |e| e + 1);
+            let ty_end = p
+                .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .map_or(p.len(), |e| e + 1);
             let ty = p[..ty_end].trim();
             (!ty.is_empty()).then(|| ty.to_owned())
         })
@@ -168,7 +181,9 @@ fn declaration(head: &str, doc: Option<String>) -> Option<ModuleExport> {
 }
 
 fn strip_template(head: &str) -> &str {
-    let Some(rest) = head.strip_prefix("template") else { return head };
+    let Some(rest) = head.strip_prefix("template") else {
+        return head;
+    };
     let rest = rest.trim_start();
     let mut depth = 0;
     for (i, c) in rest.char_indices() {
@@ -257,7 +272,10 @@ auto lambda = [](int x) { return x; };
         assert_eq!(got[0].doc.as_deref(), Some("Greets by name."));
         assert_eq!(got[0].returns, ["std::string"]);
         assert_eq!(got[0].parameters, ["const std::string&", "int"]);
-        assert_eq!(got[0].declaration, "std::string greet(const std::string& name, int times = 1)");
+        assert_eq!(
+            got[0].declaration,
+            "std::string greet(const std::string& name, int times = 1)"
+        );
         assert_eq!(got[1].doc.as_deref(), Some("A counter."));
         assert_eq!(got[2].returns, ["T"]);
         assert!(got[3].parameters.is_empty());

@@ -113,10 +113,7 @@ mod tests {
     /// The code bytes of `source`, others replaced by `_`.
     fn shown(source: &str) -> String {
         let m = mask(source).expect("lexes");
-        source
-            .char_indices()
-            .map(|(i, c)| if m[i] { c } else { '_' })
-            .collect()
+        source.char_indices().map(|(i, c)| if m[i] { c } else { '_' }).collect()
     }
 
     #[test]
@@ -137,7 +134,10 @@ mod tests {
 
     #[test]
     fn digit_separators_are_code() {
-        assert_eq!(shown("int n = 1'000'000; char c = 'a';"), "int n = 1'000'000; char c = ___;");
+        assert_eq!(
+            shown("int n = 1'000'000; char c = 'a';"),
+            "int n = 1'000'000; char c = ___;"
+        );
         assert_eq!(shown("0x'FF + 1.5e-3'f"), "0x'FF + 1.5e-3'f");
         assert_eq!(shown("x = 0b1010'1010 + '\\''"), "x = 0b1010'1010 + ____");
     }

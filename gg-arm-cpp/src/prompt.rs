@@ -40,11 +40,22 @@ fn resolve(template: &str, catalogue: &Catalogue) -> String {
     let mut rest = template;
     while let Some(open) = [rest.find("{op:"), rest.find("{type:")].into_iter().flatten().min() {
         out.push_str(&rest[..open]);
-        let close = rest[open..].find('}').map(|c| open + c).expect("a placeholder is closed");
+        let close = rest[open..]
+            .find('}')
+            .map(|c| open + c)
+            .expect("a placeholder is closed");
         let (kind, key) = rest[open + 1..close].split_once(':').expect("a placeholder has a kind");
         let spelling = match kind {
-            "op" => catalogue.functions.iter().find(|f| f.operation == key).map(|f| f.qualified.as_str()),
-            _ => catalogue.types.iter().find(|t| t.name == key).map(|t| t.qualified.as_str()),
+            "op" => catalogue
+                .functions
+                .iter()
+                .find(|f| f.operation == key)
+                .map(|f| f.qualified.as_str()),
+            _ => catalogue
+                .types
+                .iter()
+                .find(|t| t.name == key)
+                .map(|t| t.qualified.as_str()),
         };
         out.push_str(
             spelling.unwrap_or_else(|| panic!("the prompt's placeholder {{{kind}:{key}}} is not in the catalogue")),

@@ -17,7 +17,10 @@ async fn every_operation_is_called_with_the_surface_arguments() {
     };
     let mut s = Session::new(Arc::new(CppArm), Arc::new(MemoryTools::for_surface()));
     let earlier = s
-        .run("#include <iostream>\nint main() { std::cout << \"an earlier turn\\n\"; }\n", &options)
+        .run(
+            "#include <iostream>\nint main() { std::cout << \"an earlier turn\\n\"; }\n",
+            &options,
+        )
         .await;
     assert_eq!(earlier.status, Status::Completed, "{:?}", earlier.error);
     let source = include_str!("fixtures/every-operation.cpp");
