@@ -2,6 +2,8 @@
 
 // rustc drops an `--extern` crate nothing references, and its `register_arm!` with it: every
 // enabled arm crate is named here, and only here.
+#[cfg(feature = "arm-cpp")]
+use gg_arm_cpp as _;
 #[cfg(feature = "arm-fixture")]
 use gg_arm_fixture as _;
 #[cfg(feature = "arm-python")]
@@ -60,7 +62,7 @@ pub const KNOWN_ARMS: &[KnownArm] = &[
     KnownArm {
         id: "cpp",
         feature: "arm-cpp",
-        unavailable: Some("its arm crate is not written yet"),
+        unavailable: None,
     },
     KnownArm {
         id: "swift",
@@ -93,6 +95,9 @@ pub fn enabled_arm_features() -> Vec<&'static str> {
     }
     if cfg!(feature = "arm-rust") {
         on.push("arm-rust");
+    }
+    if cfg!(feature = "arm-cpp") {
+        on.push("arm-cpp");
     }
     on
 }

@@ -1,0 +1,237 @@
+//! Preparation: the SDK object compiled once per toolchain into the cache, then each program (with
+//! its code modules as `lib/<key>.hpp` headers) compiled and linked by one clang++ run into a
+//! core module; its diagnostics read back into the model's files.
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use gg_core::toolchain::{Scratch, ToolCommand};
+use gg_core::wire::CodeModule;
+use gg_core::{LocationMap, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, SourceLocation};
+use sha2::{Digest, Sha256};
+
+use crate::diagnostics::{self, Verdict};
+use crate::toolchain::Toolchain;
+use crate::{SDK_HEADER, SDK_SOURCE, binding_name};
+
+/// The program's file name, as diagnostics and DWARF name it.
+pub const PROGRAM: &str = "program.cpp";
+
+/// Link flags beside the toolchain's. The C stack lives in linear memory: 8 MiB placed first, so
+/// an overflow traps below address 0 instead of running over the data, and larger than the 1 MiB
+/// wasm stack, so deep recursion is the wasm stack's overflow as in every other guest. The wraps
+/// are the SDK's failure path (`sdk/runtime.cpp`).
+const LINK: &[&str] = &[
+    "-Wl,--stack-first",
+    "-Wl,-z,stack-size=8388608",
+    "-Wl,--wrap=abort",
+    "-Wl,--wrap=fprintf",
+    "-Wl,--wrap=fputs",
+    "-Wl,--wrap=malloc",
+];
+
+fn toolchain_error(message: impl Into<String>) -> PrepareError {
+    PrepareError::Toolchain {
+        tool: crate::toolchain::CXX.into(),
+        message: message.into(),
+    }
+}
+
+fn scratch(cx: &PrepareCx) -> Result<&Scratch, PrepareError> {
+    cx.scratch()
+        .map_err(|e| toolchain_error(format!("no scratch directory: {e}")))?;
+    Ok(cx.scratch_dir().expect("made just now"))
+}
+
+/// The SDK's directory (`gg.hpp`, its precompiled `gg.pch`, `gg_sdk.o`), compiled once per toolchain build and SDK text into
+/// `<cache>/cpp-sdk/<key>/` (the cache is the scratch directory's grandparent), and remembered
+/// for the rest of the process.
+pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
+    static BUILT: Mutex<Option<PathBuf>> = Mutex::new(None);
+    let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+    let complete = |d: &Path| d.join("gg_sdk.o").is_file() && d.join("gg.pch").is_file();
+    if let Some(dir) = built.as_ref().filter(|d| complete(d)) {
+        return Ok(dir.clone());
+    }
+    let tc = Toolchain::get().map_err(toolchain_error)?;
+    let scratch = scratch(cx)?;
+    let base = scratch.path().parent().and_then(Path::parent).unwrap_or(scratch.path());
+    let mut key = Sha256::new();
+    for part in [
+        "sdk-r2",
+        SDK_HEADER,
+        SDK_SOURCE,
+        &tc.stamp,
+        &tc.cxxflags.join(" "),
+        &tc.optflags.join(" "),
+    ] {
+        key.update(part.as_bytes());
+        key.update([0]);
+    }
+    let key: String = key.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
+    let dir = base.join("cpp-sdk").join(key);
+    if !complete(&dir) {
+        std::fs::create_dir_all(&dir).map_err(|e| toolchain_error(format!("{}: {e}", dir.display())))?;
+        let write = |name: &str, text: &str| {
+            std::fs::write(dir.join(name), text).map_err(|e| toolchain_error(format!("writing {name}: {e}")))
+        };
+        write("gg.hpp", SDK_HEADER)?;
+        write("gg_sdk.cpp", SDK_SOURCE)?;
+        let tmp = format!("gg_sdk.o.{}", std::process::id());
+        let out = ToolCommand::new(&tc.cxx, &tc.cxx, scratch, cx.deadline)
+            .args(&tc.cxxflags)
+            .args(&tc.optflags)
+            .args(&tc.pchflags)
+            .args(["-fno-color-diagnostics", "-c", "gg_sdk.cpp", "-o", &tmp])
+            .current_dir(&dir)
+            .cancel(&cx.cancel)
+            .run()
+            .map_err(|f| toolchain_error(f.to_string()))?;
+        if !out.status.success() {
+            return Err(PrepareError::Lowering {
+                message: format!("the C++ SDK did not compile: {}", out.stderr.text.trim()),
+            });
+        }
+        // The header too, chained onto the prelude's precompiled header: forced in as text it
+        // cost 130 ms a program, as a chained PCH 30 ms (BENCHMARKS.md).
+        let pch_tmp = format!("gg.pch.{}", std::process::id());
+        let out = ToolCommand::new(&tc.cxx, &tc.cxx, scratch, cx.deadline)
+            .args(&tc.cxxflags)
+            .args(&tc.optflags)
+            .args(&tc.pchflags)
+            .args(["-fno-color-diagnostics", "-x", "c++-header", "gg.hpp", "-o", &pch_tmp])
+            .current_dir(&dir)
+            .cancel(&cx.cancel)
+            .run()
+            .map_err(|f| toolchain_error(f.to_string()))?;
+        if !out.status.success() {
+            return Err(PrepareError::Lowering {
+                message: format!("the C++ SDK's header did not precompile: {}", out.stderr.text.trim()),
+            });
+        }
+        std::fs::rename(dir.join(&pch_tmp), dir.join("gg.pch"))
+            .map_err(|e| toolchain_error(format!("keeping gg.pch: {e}")))?;
+        std::fs::rename(dir.join(&tmp), dir.join("gg_sdk.o"))
+            .map_err(|e| toolchain_error(format!("keeping gg_sdk.o: {e}")))?;
+    }
+    *built = Some(dir.clone());
+    Ok(dir)
+}
+
+/// Compiles `source` (and the code modules it may include) to a core module.
+pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+    if !diagnostics::defines_main(source) {
+        return Err(no_main());
+    }
+    let tc = Toolchain::get().map_err(toolchain_error)?;
+    let sdk = sdk(cx)?;
+    let scratch = scratch(cx)?;
+    let dir = scratch.path();
+    let write = |path: &Path, text: &str| {
+        std::fs::write(path, text).map_err(|e| toolchain_error(format!("writing {}: {e}", path.display())))
+    };
+    write(&dir.join(PROGRAM), source)?;
+    let mut names = Vec::new();
+    if !modules.is_empty() {
+        std::fs::create_dir_all(dir.join("lib")).map_err(|e| toolchain_error(e.to_string()))?;
+    }
+    for m in modules {
+        let name = binding_name(&m.key);
+        write(
+            &dir.join("lib").join(format!("{name}.hpp")),
+            &module_header(&name, &m.source),
+        )?;
+        names.push((name, m.key.clone()));
+    }
+    let out = ToolCommand::new(&tc.cxx, &tc.cxx, scratch, cx.deadline)
+        .args(&tc.cxxflags)
+        .args(&tc.optflags)
+        // The SDK's precompiled header, chained onto the prelude's: both arrive with it.
+        .arg("-include-pch")
+        .arg(sdk.join("gg.pch"))
+        .args(["-gline-tables-only", "-fno-color-diagnostics", "-fno-caret-diagnostics"])
+        .arg("-fno-diagnostics-show-option")
+        // The scratch directory differs per program: kept out of the DWARF, the same program
+        // compiles to the same bytes and the compile cache sees a rerun.
+        .arg(format!("-ffile-prefix-map={}=.", dir.display()))
+        .arg(format!("-ffile-prefix-map={}=sdk", sdk.display()))
+        .arg(format!("-I{}", sdk.display()))
+        .args(["-I.", PROGRAM, &tc.pchobj])
+        .arg(sdk.join("gg_sdk.o"))
+        .args(&tc.ldflags)
+        .args(LINK)
+        .args(["-o", "program.wasm"])
+        .current_dir(dir)
+        .cancel(&cx.cancel)
+        .run()
+        .map_err(|f| toolchain_error(f.to_string()))?;
+    if !out.status.success() {
+        return Err(match diagnostics::read(&out.stderr.text, &names) {
+            Verdict::Program {
+                fault,
+                diagnostics,
+                dropped,
+            } => PrepareError::Program {
+                fault,
+                diagnostics,
+                dropped,
+            },
+            Verdict::NoMain => no_main(),
+            Verdict::Unknown => toolchain_error(format!("{} failed: {}", tc.cxx, out.stderr.text.trim())),
+        });
+    }
+    let bytes =
+        std::fs::read(dir.join("program.wasm")).map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
+    Ok(Prepared {
+        source: source.to_owned(),
+        guest: ProgramGuest::CoreModule(bytes),
+        locations: Some(Box::new(ProgramFiles)),
+        modules: None,
+    })
+}
+
+fn no_main() -> PrepareError {
+    PrepareError::Program {
+        fault: ProgramFault::Unsupported,
+        diagnostics: vec![gg_core::Diagnostic {
+            message: "unsupported: a C++ program here is a whole program.cpp that defines `int main()`, and this one \
+                      defines no main function"
+                .into(),
+            location: None,
+        }],
+        dropped: 0,
+    }
+}
+
+/// A code module as the header `lib/<name>.hpp`: its `#include` lines hoisted above
+/// `namespace lib::<name>` (blank lines keep the numbering), its text inside at its own lines.
+pub fn module_header(name: &str, source: &str) -> String {
+    let mut includes = String::new();
+    let mut body = String::new();
+    for line in source.lines() {
+        if line.trim_start().starts_with("#include") || line.trim_start().starts_with("#pragma once") {
+            includes.push_str(line);
+            includes.push('\n');
+            body.push('\n');
+        } else {
+            body.push_str(line);
+            body.push('\n');
+        }
+    }
+    format!("#pragma once\n{includes}namespace lib::{name} {{\n#line 1 \"lib/{name}.hpp\"\n{body}}}\n")
+}
+
+/// DWARF locations in `program.cpp` and in the code modules' headers are the model's own.
+struct ProgramFiles;
+
+impl LocationMap for ProgramFiles {
+    fn map(&self, location: &SourceLocation) -> Option<SourceLocation> {
+        let file = location.file.trim_start_matches("./");
+        let keep = file == PROGRAM || (file.starts_with("lib/") && file.ends_with(".hpp") && !file[4..].contains('/'));
+        keep.then(|| SourceLocation {
+            file: file.to_owned(),
+            line: location.line,
+            column: location.column.max(1),
+        })
+    }
+}

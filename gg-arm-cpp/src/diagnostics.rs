@@ -1,0 +1,309 @@
+//! clang's and wasm-ld's words read back into the model's files: errors located in `program.cpp`
+//! or a code module (`lib/<name>.hpp`, named by its key), an error inside a library header placed
+//! at the program's line that instantiated it, bounded to the first [`KEPT`], split syntax vs
+//! compile. Warnings never fail a program and are not read.
+//!
+//! **The syntax rule**: the failure is `Syntax` when its first error is the parser's or the
+//! lexer's (the message begins `expected` — `expected ';' after expression`, `expected
+//! expression`, `expected '}'` — or names an unterminated literal or comment, an extraneous or
+//! unmatched brace, or an invalid preprocessing directive); any other first error is `Compile`.
+
+use gg_core::{Diagnostic, ProgramFault, SourceLocation};
+
+use crate::compile::PROGRAM;
+
+/// Diagnostics kept; the rest are counted.
+pub const KEPT: usize = 8;
+
+/// What clang's output says about a failed compile.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Program {
+        fault: ProgramFault,
+        diagnostics: Vec<Diagnostic>,
+        dropped: usize,
+    },
+    /// The link found no `main`.
+    NoMain,
+    /// Nothing the program can be blamed for: the toolchain's own failure.
+    Unknown,
+}
+
+/// One `FILE:LINE:COL: SEVERITY: MESSAGE` line.
+struct Line<'a> {
+    file: &'a str,
+    line: u32,
+    column: u32,
+    severity: &'a str,
+    message: &'a str,
+}
+
+fn parse_line(text: &str) -> Option<Line<'_>> {
+    for severity in ["fatal error", "error", "warning", "note"] {
+        let marker = format!(": {severity}: ");
+        let Some(at) = text.find(&marker) else { continue };
+        let place = &text[..at];
+        let message = &text[at + marker.len()..];
+        let mut parts = place.rsplitn(3, ':');
+        let column = parts.next()?.parse().ok()?;
+        let line = parts.next()?.parse().ok()?;
+        let file = parts.next()?;
+        return Some(Line {
+            file,
+            line,
+            column,
+            severity,
+            message,
+        });
+    }
+    None
+}
+
+/// Whether a file clang names is one the model wrote: the program, or a module header (its key).
+fn own_file<'a>(file: &'a str, modules: &'a [(String, String)]) -> Option<(String, Option<&'a str>)> {
+    let file = file.trim_start_matches("./");
+    if file == PROGRAM {
+        return Some((PROGRAM.to_owned(), None));
+    }
+    let name = file.strip_prefix("lib/")?.strip_suffix(".hpp")?;
+    let key = modules.iter().find(|(n, _)| n == name).map(|(_, k)| k.as_str());
+    Some((file.to_owned(), Some(key.unwrap_or(name))))
+}
+
+/// Reads clang's stderr after a failed compile and link. `modules` pairs each module's header
+/// name with its key.
+pub fn read(stderr: &str, modules: &[(String, String)]) -> Verdict {
+    let lines: Vec<&str> = stderr.lines().collect();
+    let mut found: Vec<Diagnostic> = Vec::new();
+    let mut first_message: Option<String> = None;
+    for (i, text) in lines.iter().enumerate() {
+        let Some(l) = parse_line(text) else { continue };
+        if l.severity != "error" && l.severity != "fatal error" {
+            continue;
+        }
+        if first_message.is_none() {
+            first_message = Some(l.message.to_owned());
+        }
+        let (location, module) = match own_file(l.file, modules) {
+            Some((file, module)) => (
+                Some(SourceLocation {
+                    file,
+                    line: l.line,
+                    column: l.column.max(1),
+                }),
+                module,
+            ),
+            // Inside a library header: the program's line that instantiated or called it is in the
+            // notes that follow, before the next error.
+            None => {
+                let place = lines[i + 1..]
+                    .iter()
+                    .map_while(|t| parse_line(t).filter(|n| n.severity == "note"))
+                    .filter_map(|n| own_file(n.file, modules).map(|(f, m)| (f, m, n.line, n.column)))
+                    .last();
+                match place {
+                    Some((file, module, line, column)) => (
+                        Some(SourceLocation {
+                            file,
+                            line,
+                            column: column.max(1),
+                        }),
+                        module,
+                    ),
+                    None => (None, None),
+                }
+            }
+        };
+        let message = match module {
+            Some(key) => format!("in code module `{key}`: {}", l.message),
+            None => l.message.to_owned(),
+        };
+        found.push(Diagnostic { message, location });
+    }
+    if found.is_empty() {
+        // The linker's words: `wasm-ld: error: ... undefined symbol: NAME`.
+        let linker: Vec<&str> = lines
+            .iter()
+            .filter(|t| t.contains("wasm-ld"))
+            .filter_map(|t| t.split_once(": error: ").map(|(_, m)| m))
+            .collect();
+        if linker.iter().any(|m| {
+            m.contains("undefined symbol: __main_argc_argv")
+                || m.contains("undefined symbol: main")
+                || m.contains("undefined symbol: __original_main")
+        }) {
+            return Verdict::NoMain;
+        }
+        if linker.is_empty() {
+            return Verdict::Unknown;
+        }
+        found = linker
+            .iter()
+            .map(|m| Diagnostic {
+                message: format!(
+                    "link: {}",
+                    m.split_once(": ")
+                        .filter(|(p, _)| p.ends_with(".o"))
+                        .map_or(*m, |(_, r)| r)
+                ),
+                location: None,
+            })
+            .collect();
+    }
+    let fault = match first_message {
+        Some(m) if is_syntax(&m) => ProgramFault::Syntax,
+        _ => ProgramFault::Compile,
+    };
+    let dropped = found.len().saturating_sub(KEPT);
+    found.truncate(KEPT);
+    Verdict::Program {
+        fault,
+        diagnostics: found,
+        dropped,
+    }
+}
+
+/// The syntax rule of this module's docs.
+pub fn is_syntax(message: &str) -> bool {
+    message.starts_with("expected ")
+        || message.starts_with("unterminated ")
+        || message.starts_with("missing terminating ")
+        || message.starts_with("extraneous closing brace")
+        || message.starts_with("extraneous ')'")
+        || message.starts_with("invalid preprocessing directive")
+        || message.contains("unmatched")
+}
+
+/// Whether the program's code (not its comments or strings) names `main(`: a program without
+/// one is refused before clang runs. A text that does not lex is left to clang.
+pub fn defines_main(source: &str) -> bool {
+    let Some(code) = crate::mask::mask(source) else {
+        return true;
+    };
+    let bytes = source.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut i = 0;
+    while let Some(at) = source[i..].find("main").map(|p| p + i) {
+        i = at + 4;
+        if !code[at] || (at > 0 && ident(bytes[at - 1])) || bytes.get(at + 4).is_some_and(|&b| ident(b)) {
+            continue;
+        }
+        let rest = source[at + 4..].trim_start();
+        if rest.starts_with('(') {
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn diag(message: &str, file: &str, line: u32, column: u32) -> Diagnostic {
+        Diagnostic {
+            message: message.into(),
+            location: Some(SourceLocation {
+                file: file.into(),
+                line,
+                column,
+            }),
+        }
+    }
+
+    #[test]
+    fn a_parse_error_is_syntax_and_located() {
+        let stderr = "program.cpp:3:14: error: expected ';' after expression\n\
+                      program.cpp:2:5: warning: unused variable 'x'\n1 error generated.\n";
+        assert_eq!(
+            read(stderr, &[]),
+            Verdict::Program {
+                fault: ProgramFault::Syntax,
+                diagnostics: vec![diag("expected ';' after expression", "program.cpp", 3, 14)],
+                dropped: 0
+            }
+        );
+    }
+
+    #[test]
+    fn a_type_error_is_compile_and_header_errors_land_on_the_programs_line() {
+        let stderr = "program.cpp:4:7: error: use of undeclared identifier 'y'\n\
+            /opt/gg-cpp/llvm-22.1.8-r1/include/c++/v1/__memory/allocator.h:9:3: error: no matching constructor\n\
+            /opt/gg-cpp/llvm-22.1.8-r1/include/c++/v1/vector:1:1: note: in instantiation of member function here\n\
+            program.cpp:6:10: note: in instantiation of function template specialization requested here\n\
+            2 errors generated.\n";
+        let Verdict::Program { fault, diagnostics, .. } = read(stderr, &[]) else {
+            panic!()
+        };
+        assert_eq!(fault, ProgramFault::Compile);
+        assert_eq!(diagnostics[1], diag("no matching constructor", "program.cpp", 6, 10));
+    }
+
+    #[test]
+    fn module_errors_name_the_module_and_the_list_is_bounded() {
+        let mut stderr = String::from("./lib/my_notes.hpp:2:1: error: unknown type name 'strin'\n");
+        for i in 0..12 {
+            stderr.push_str(&format!(
+                "program.cpp:{}:1: error: use of undeclared identifier 'z'\n",
+                i + 1
+            ));
+        }
+        let Verdict::Program {
+            diagnostics, dropped, ..
+        } = read(&stderr, &[("my_notes".into(), "My Notes".into())])
+        else {
+            panic!()
+        };
+        assert_eq!(
+            diagnostics[0],
+            diag(
+                "in code module `My Notes`: unknown type name 'strin'",
+                "lib/my_notes.hpp",
+                2,
+                1
+            )
+        );
+        assert_eq!((diagnostics.len(), dropped), (KEPT, 13 - KEPT));
+    }
+
+    #[test]
+    fn link_errors() {
+        let no_main = "wasm-ld-22: warning: x\nwasm-ld: error: crt1-command.o: undefined symbol: __main_argc_argv\n";
+        assert_eq!(read(no_main, &[]), Verdict::NoMain);
+        let undefined =
+            "wasm-ld: error: /tmp/program-1.o: undefined symbol: helper()\nclang++: error: linker command failed\n";
+        let Verdict::Program { fault, diagnostics, .. } = read(undefined, &[]) else {
+            panic!()
+        };
+        assert_eq!(fault, ProgramFault::Compile);
+        assert_eq!(diagnostics[0].message, "link: undefined symbol: helper()");
+        assert_eq!(read("Segmentation fault\n", &[]), Verdict::Unknown);
+    }
+
+    #[test]
+    fn the_syntax_rule() {
+        for m in [
+            "expected ';' after expression",
+            "expected expression",
+            "missing terminating '\"' character",
+        ] {
+            assert!(is_syntax(m), "{m}");
+        }
+        for m in [
+            "use of undeclared identifier 'x'",
+            "no matching function for call to 'f'",
+        ] {
+            assert!(!is_syntax(m), "{m}");
+        }
+    }
+
+    #[test]
+    fn main_is_found_in_code_only() {
+        assert!(defines_main("int main() { return 0; }"));
+        assert!(defines_main("auto main ( ) -> int { }"));
+        assert!(!defines_main(
+            "// int main()\nint domain(); const char* s = \"main()\";"
+        ));
+        assert!(!defines_main("int mainly() {}"));
+    }
+}

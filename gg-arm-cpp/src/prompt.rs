@@ -1,0 +1,81 @@
+//! The C++ arm's paragraph of the system prompt (`gg prompt cpp`). The template names no function
+//! or type: each `{op:…}` and `{type:…}` placeholder is resolved from the catalogue.
+
+use gg_core::Catalogue;
+
+const TEMPLATE: &str = "\
+Write your reply as one C++23 program and nothing else: the whole of a `program.cpp` that defines \
+`int main()`, compiled as written by clang 22 against libc++ (hardened: an out-of-bounds `[]` \
+stops the program at its line) with exceptions on. Include the standard headers you use. The gg \
+SDK is already included (`#include <gg.hpp>` is harmless): every operation is a function in a \
+namespace per family, as in `{op:files.read_file}(\"notes.txt\")`; optional parameters are \
+`std::optional`s that default to `std::nullopt`, records are structs you can write with designated \
+initialisers, enums are `enum class`es, and a patch field is a `{type:TextEdit}` \
+(`keep()`, `clear()`, `set(text)`). A call that fails throws `{type:ApiError}` (a \
+`std::runtime_error` with `code`, an `{type:ErrorCode}`, and `operation`); catch it to carry on, \
+or let it escape `main` to fail the program with it. Whatever you print to `std::cout` (or \
+`printf`) is your feedback, a line at a time. `main`'s return value is the exit status. To be \
+shown a file next turn, call `{op:views.open_file}(\"src/main.cpp\")`; `{op:docs.search}` and \
+`{op:views.open_docs}` find and show the documentation of any name below. A skill's or memory's \
+code is the header `lib/<name>.hpp`: `#include \"lib/<name>.hpp\"`, then its names are in \
+`namespace lib::<name>`.";
+
+/// The segment, with the SDK's namespaces and the library listed after it.
+pub fn segment(catalogue: &Catalogue) -> String {
+    let mut out = resolve(TEMPLATE, catalogue);
+    out.push_str("\n\nNamespaces:\n");
+    for m in &catalogue.modules {
+        out.push_str(&format!("- `{}`: {}\n", m.name, m.brief));
+    }
+    for g in &catalogue.libraries {
+        out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
+    }
+    out.truncate(out.trim_end().len());
+    out
+}
+
+/// Replaces each `{op:ID}` and `{type:NAME}` with the catalogue's spelling.
+fn resolve(template: &str, catalogue: &Catalogue) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = [rest.find("{op:"), rest.find("{type:")].into_iter().flatten().min() {
+        out.push_str(&rest[..open]);
+        let close = rest[open..]
+            .find('}')
+            .map(|c| open + c)
+            .expect("a placeholder is closed");
+        let (kind, key) = rest[open + 1..close].split_once(':').expect("a placeholder has a kind");
+        let spelling = match kind {
+            "op" => catalogue
+                .functions
+                .iter()
+                .find(|f| f.operation == key)
+                .map(|f| f.qualified.as_str()),
+            _ => catalogue
+                .types
+                .iter()
+                .find(|t| t.name == key)
+                .map(|t| t.qualified.as_str()),
+        };
+        out.push_str(
+            spelling.unwrap_or_else(|| panic!("the prompt's placeholder {{{kind}:{key}}} is not in the catalogue")),
+        );
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_spelling_is_resolved_from_the_catalogue() {
+        let text = segment(crate::catalogue());
+        assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
+        assert!(text.contains("`gg::files::read_file(\"notes.txt\")`"), "{text}");
+        assert!(text.contains("`gg::ApiError`"), "{text}");
+        assert!(text.contains("- `gg::files`: "), "{text}");
+    }
+}
