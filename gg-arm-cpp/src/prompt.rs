@@ -10,7 +10,8 @@ stops the program at its line) with exceptions on. Include the standard headers 
 SDK is already included (`#include <gg.hpp>` is harmless): every operation is a function in a \
 namespace per family, as in `{op:files.read_file}(\"notes.txt\")`; optional parameters are \
 `std::optional`s that default to `std::nullopt`, records are structs you can write with designated \
-initialisers, enums are `enum class`es, and a patch field is a `{type:TextEdit}` \
+initialisers, enums are `enum class`es with snake_case cases (`gg::tasks::TaskStatus::in_progress`), \
+and a patch field is a `{type:TextEdit}` \
 (`keep()`, `clear()`, `set(text)`). A call that fails throws `{type:ApiError}` (a \
 `std::runtime_error` with `code`, an `{type:ErrorCode}`, and `operation`); catch it to carry on, \
 or let it escape `main` to fail the program with it. Whatever you print to `std::cout` (or \
