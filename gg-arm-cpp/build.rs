@@ -432,7 +432,8 @@ fn header(m: &Model) -> String {
             Def::Enum(cases) => {
                 let names: Vec<String> = cases.iter().map(|(c, _)| snake(c)).collect();
                 let _ = writeln!(h, "enum class {name} {{ {} }};", names.join(", "));
-                let _ = writeln!(h, "std::string_view to_string({name} value);");
+                // `std::string`, as `std::to_string` returns: a model keys a map with it.
+                let _ = writeln!(h, "std::string to_string({name} value);");
                 let _ = writeln!(h, "std::ostream& operator<<(std::ostream& out, {name} value);");
             }
             Def::Record(fields) if is_api_error(t) => {
@@ -639,7 +640,7 @@ fn source(m: &Model, runtime: &str) -> String {
             Def::Enum(_) => {
                 let _ = writeln!(
                     s,
-                    "std::string_view {ns}::to_string({q} value) {{ return gg::detail::{n}_names[int(value)]; }}\n\
+                    "std::string {ns}::to_string({q} value) {{ return std::string(gg::detail::{n}_names[int(value)]); }}\n\
                      std::ostream& {ns}::operator<<(std::ostream& out, {q} value) {{ return out << to_string(value); }}",
                     ns = namespace(&t.interface),
                     n = names_of(t)
