@@ -237,3 +237,107 @@ async fn a_programs_own_component_is_held_to_the_hosts_operation_table() {
     host.sort();
     assert_eq!(bound, host);
 }
+
+/// An arm whose every program is one core module, compiled beforehand.
+struct PrebuiltCore(Vec<u8>);
+
+impl ProgramLanguage for PrebuiltCore {
+    fn id(&self) -> &'static str {
+        "prebuilt-core"
+    }
+    fn display_name(&self) -> &'static str {
+        "a prebuilt core module"
+    }
+    fn extensions(&self) -> &'static [&'static str] {
+        &[]
+    }
+    fn checker(&self) -> Option<Checker> {
+        None
+    }
+    fn toolchain(&self) -> ToolchainStatus {
+        ToolchainStatus::NotNeeded
+    }
+    fn prepare(&self, _: &PrepareCx, _: &str, _: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        Ok(Prepared {
+            source: String::new(),
+            guest: gg_core::ProgramGuest::CoreModule(self.0.clone()),
+            locations: None,
+            modules: None,
+        })
+    }
+    fn guest(&self) -> Option<GuestArtifact> {
+        None
+    }
+    fn stdout_is_feedback(&self) -> bool {
+        true
+    }
+    fn catalogue(&self) -> &Catalogue {
+        FixtureArm.catalogue()
+    }
+}
+
+/// `tests/fixtures/kotlin/hello.kt` compiled by kotlinc-wasm for WASI, in two steps (a klib, then
+/// the module), as toolchains/kotlin.sh installs it.
+fn kotlin_module() -> Vec<u8> {
+    use gg_core::toolchain::{Scratch, ToolCommand};
+    let home = std::path::Path::new("/opt/gg-kotlin/node_modules/kotlin-compiler");
+    let kotlinc = home.join("bin/kotlinc-wasm");
+    assert!(kotlinc.exists(), "kotlinc-wasm is missing: run toolchains/kotlin.sh");
+    let stdlib = home.join("lib/kotlin-stdlib-wasm-wasi.klib");
+    let scratch = Scratch::new(std::env::temp_dir().join("gg-kotlin-test")).unwrap();
+    let dir = scratch.path().to_owned();
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/kotlin/hello.kt"),
+        dir.join("hello.kt"),
+    )
+    .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(300);
+    let step = |args: &[String]| {
+        let out = ToolCommand::new("kotlinc-wasm", &kotlinc, &scratch, deadline)
+            .env("JAVA_HOME", std::env::var("JAVA_HOME").unwrap_or_default())
+            .current_dir(&dir)
+            .args(args)
+            .run()
+            .expect("kotlinc-wasm runs");
+        assert!(out.status.success(), "kotlinc-wasm failed: {}", out.stderr.text);
+    };
+    let common = |out: &str| {
+        vec![
+            "-Xwasm".to_owned(),
+            "-Xwasm-target=wasm-wasi".to_owned(),
+            "-libraries".to_owned(),
+            stdlib.display().to_string(),
+            "-ir-output-dir".to_owned(),
+            dir.join(out).display().to_string(),
+            "-ir-output-name".to_owned(),
+            "hello".to_owned(),
+        ]
+    };
+    let mut klib = common("klib");
+    klib.extend(["-Xir-produce-klib-file".to_owned(), "hello.kt".to_owned()]);
+    step(&klib);
+    let mut module = common("wasm");
+    module.extend([
+        "-Xir-produce-js".to_owned(),
+        "-Xir-dce".to_owned(),
+        format!("-Xinclude={}", dir.join("klib/hello.klib").display()),
+    ]);
+    step(&module);
+    std::fs::read(dir.join("wasm/hello.wasm")).expect("kotlinc-wasm wrote hello.wasm")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kotlin_wasm_module_instantiates_and_reaches_the_membrane_through_the_wire() {
+    let _serial = SERIAL.lock().await;
+    let bytes = tokio::task::spawn_blocking(kotlin_module).await.unwrap();
+    let arm = Arc::new(PrebuiltCore(bytes));
+    let o = Session::new(arm, Arc::new(MemoryTools::default()))
+        .run("", &options())
+        .await;
+    assert_eq!(o.status, Status::Completed, "{:?}\n{}", o.error, o.stderr);
+    assert_eq!(o.logs[0], "hello from kotlin");
+    assert!(o.logs[1].starts_with("{\"ok\":"), "{:?}", o.logs);
+    assert_eq!(o.logs[2], "item 0, item 1, item 2");
+    assert_eq!(o.calls.len(), 1);
+    assert_eq!(o.calls[0].operation, "files.write_file");
+}

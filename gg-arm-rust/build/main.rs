@@ -16,13 +16,7 @@ const TARGET: &str = "wasm32-wasip2";
 fn main() {
     let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
-    for watched in [
-        "build",
-        "sdk/Cargo.toml",
-        "sdk/Cargo.lock",
-        "sdk/gg",
-        "sdk/set",
-    ] {
+    for watched in ["build", "sdk/Cargo.toml", "sdk/Cargo.lock", "sdk/gg", "sdk/set"] {
         println!("cargo:rerun-if-changed={watched}");
     }
     // gg-core's `links` key hands every arm's build script the WIT it was built with.
