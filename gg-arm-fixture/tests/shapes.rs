@@ -327,14 +327,22 @@ fn kotlin_module() -> Vec<u8> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_kotlin_wasm_module_instantiates_and_reaches_the_membrane_through_the_wire() {
+async fn a_kotlin_wasm_module_reaches_the_wire_and_its_gc_heap_is_held_by_the_memory_cap() {
     let _serial = SERIAL.lock().await;
     let bytes = tokio::task::spawn_blocking(kotlin_module).await.unwrap();
     let arm = Arc::new(PrebuiltCore(bytes));
+    let options = RunOptions {
+        limits: gg_core::Limits {
+            max_memory_bytes: 64 << 20,
+            ..gg_core::Limits::default()
+        },
+        ..options()
+    };
     let o = Session::new(arm, Arc::new(MemoryTools::default()))
-        .run("", &options())
+        .run("", &options)
         .await;
-    assert_eq!(o.status, Status::Completed, "{:?}\n{}", o.error, o.stderr);
+    // The program ends filling the GC heap: wasmtime backs it with a memory the limiter sees.
+    assert_eq!(o.status, Status::OutOfMemory, "{:?}\n{}", o.error, o.stderr);
     assert_eq!(o.logs[0], "hello from kotlin");
     assert!(o.logs[1].starts_with("{\"ok\":"), "{:?}", o.logs);
     assert_eq!(o.logs[2], "item 0, item 1, item 2");
