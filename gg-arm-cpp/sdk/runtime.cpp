@@ -1,7 +1,8 @@
 // The hand-written half of gg's C++ SDK: the wire's two imports, a small JSON writer and reader,
 // the call that turns an err reply into gg::ApiError, and the failure path that reports an
 // uncaught exception through feedback.report_error. build.rs appends the generated calls.
-// Linked with -Wl,--wrap=abort,--wrap=fprintf,--wrap=fputs,--wrap=malloc (see src/compile.rs).
+// Linked with -Wl,--wrap=abort,--wrap=fprintf,--wrap=fputs,--wrap=malloc and -nostartfiles: it
+// defines the program's _start (see src/compile.rs).
 #include <charconv>
 #include <cstdarg>
 #include <cstdio>
@@ -423,6 +424,21 @@ void* __wrap_malloc(std::size_t n) {
     if (!fatal) std::_Exit(0);
   }
   __real_abort();
+}
+
+// The program's entry, in place of wasi-libc's crt1-command.o (linked with -nostartfiles): the
+// same call and exit, but through the toolchain's gg-support.o wrapper, which reports an exception
+// that leaves main. Reaching that wrapper with -Wl,--wrap=__original_main also redirected the
+// DWARF's references to main (wasm-ld relocates .debug_info and .debug_line against the function
+// symbol `__original_main`, and --wrap renames it in every object): main's lines landed on the
+// wrapper's code, and a trap in main was placed on the wrong line (ARCHITECTURE.md). wasm-ld has
+// no --defsym, so the wrapper's __real___original_main is this one-call function.
+int __original_main(void);
+int __wrap___original_main(void);
+int __real___original_main(void) { return __original_main(); }
+void _start(void) {
+  int r = __wrap___original_main();
+  if (r != 0) std::exit(r);
 }
 }
 

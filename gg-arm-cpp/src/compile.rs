@@ -20,8 +20,10 @@ pub const PROGRAM: &str = "program.cpp";
 /// Link flags beside the toolchain's. The C stack lives in linear memory: 8 MiB placed first, so
 /// an overflow traps below address 0 instead of running over the data, and larger than the 1 MiB
 /// wasm stack, so deep recursion is the wasm stack's overflow as in every other guest. The wraps
-/// are the SDK's failure path (`sdk/runtime.cpp`).
+/// are the SDK's failure path, and the SDK defines `_start` in place of crt1's
+/// (`sdk/runtime.cpp`).
 const LINK: &[&str] = &[
+    "-nostartfiles",
     "-Wl,--stack-first",
     "-Wl,-z,stack-size=8388608",
     "-Wl,--wrap=abort",
@@ -29,6 +31,12 @@ const LINK: &[&str] = &[
     "-Wl,--wrap=fputs",
     "-Wl,--wrap=malloc",
 ];
+
+/// The toolchain's way into gg-support.o's `__wrap___original_main`, left out of the link: --wrap
+/// renames `__original_main` in program.o's DWARF relocations too, which then placed main's lines
+/// on the wrapper's code (every trap in main on a wrong line). The SDK's `_start` calls the
+/// wrapper instead (ARCHITECTURE.md).
+const WRAP_MAIN: &str = "-Wl,--wrap=__original_main";
 
 fn toolchain_error(message: impl Into<String>) -> PrepareError {
     PrepareError::Toolchain {
@@ -158,7 +166,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
         .arg(format!("-I{}", sdk.display()))
         .args(["-I.", PROGRAM, &tc.pchobj])
         .arg(sdk.join("gg_sdk.o"))
-        .args(&tc.ldflags)
+        .args(tc.ldflags.iter().filter(|f| *f != WRAP_MAIN))
         .args(LINK)
         .args(["-o", "program.wasm"])
         .current_dir(dir)
