@@ -26,9 +26,12 @@ pub enum Verdict {
     Unknown,
 }
 
-/// `(file, line, column, message)` of one `FILE:LINE:COL: error: MESSAGE` line, or a bare
+/// A diagnostic's place as kotlinc prints it: file, line, column.
+type Place<'a> = (&'a str, u32, u32);
+
+/// The place (if any) and message of one `FILE:LINE:COL: error: MESSAGE` line, or a bare
 /// `error: MESSAGE`.
-fn parse_error(text: &str) -> Option<(Option<(&str, u32, u32)>, &str)> {
+fn parse_error(text: &str) -> Option<(Option<Place<'_>>, &str)> {
     if let Some(message) = text.strip_prefix("error: ") {
         return Some((None, message));
     }
