@@ -11,6 +11,7 @@ pub mod catalogue;
 mod classify;
 pub mod clock;
 pub mod core_module;
+pub mod daemon;
 pub mod engine;
 pub mod language;
 pub mod library;

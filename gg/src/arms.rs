@@ -6,6 +6,8 @@
 use gg_arm_cpp as _;
 #[cfg(feature = "arm-fixture")]
 use gg_arm_fixture as _;
+#[cfg(feature = "arm-kotlin")]
+use gg_arm_kotlin as _;
 #[cfg(feature = "arm-python")]
 use gg_arm_python as _;
 #[cfg(feature = "arm-rust")]
@@ -52,7 +54,7 @@ pub const KNOWN_ARMS: &[KnownArm] = &[
     KnownArm {
         id: "kotlin",
         feature: "arm-kotlin",
-        unavailable: Some("its arm crate is not written yet"),
+        unavailable: None,
     },
     KnownArm {
         id: "rust",
@@ -98,6 +100,9 @@ pub fn enabled_arm_features() -> Vec<&'static str> {
     }
     if cfg!(feature = "arm-cpp") {
         on.push("arm-cpp");
+    }
+    if cfg!(feature = "arm-kotlin") {
+        on.push("arm-kotlin");
     }
     on
 }

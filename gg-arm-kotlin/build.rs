@@ -1,0 +1,657 @@
+//! Generates the Kotlin SDK from the membrane's WIT (`DEP_GG_CORE_WIT`): `gg.kt` (an `object` per
+//! family in package `gg`, data classes, enum classes, sealed classes, `gg.ApiError`, and the
+//! calls over the wire with their JSON), after the hand-written runtime in `sdk/runtime.kt`, and
+//! the catalogue (`kotlin.catalogue.json`), all from one model, into `OUT_DIR`.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use serde_json::{Value, json};
+use wit_parser::{Resolve, Type, TypeDefKind, TypeId, TypeOwner, WorldItem, WorldKey};
+
+/// The interface that is the SDK's own channel, not the program's.
+const FEEDBACK: &str = "feedback";
+/// The interface whose types live directly in `gg::`.
+const TYPES: &str = "types";
+
+/// A WIT type as the SDK spells it.
+#[derive(Clone, Debug)]
+enum Ty {
+    Bool,
+    Int,
+    Long,
+    F32,
+    F64,
+    String,
+    List(Box<Ty>),
+    Option(Box<Ty>),
+    Named(usize),
+}
+
+#[derive(Debug)]
+enum Def {
+    Record(Vec<(String, Ty, String)>),
+    Enum(Vec<(String, String)>),
+    Variant(Vec<(String, Option<Ty>, String)>),
+}
+
+#[derive(Debug)]
+struct Named {
+    interface: String,
+    wit: String,
+    docs: String,
+    def: Def,
+}
+
+struct Func {
+    interface: String,
+    wit: String,
+    docs: String,
+    params: Vec<(String, Ty)>,
+    ok: Option<Ty>,
+}
+
+#[derive(Default)]
+struct Model {
+    types: Vec<Named>,
+    ids: Vec<TypeId>,
+    funcs: Vec<Func>,
+    interfaces: Vec<(String, String)>,
+}
+
+// ---------------------------------------------------------------- the model
+
+fn model(text: &str) -> Model {
+    let mut resolve = Resolve::new();
+    let pkg = resolve.push_source("gg-sandbox.wit", text).expect("the WIT parses");
+    let world = resolve.select_world(&[pkg], Some("sandbox")).expect("world sandbox");
+    let mut m = Model::default();
+    for (key, item) in &resolve.worlds[world].imports {
+        let WorldItem::Interface { id, .. } = item else {
+            continue;
+        };
+        let iface = &resolve.interfaces[*id];
+        let name = match (&iface.name, key) {
+            (Some(n), _) | (None, WorldKey::Name(n)) => n.clone(),
+            _ => continue,
+        };
+        if name == FEEDBACK {
+            continue;
+        }
+        m.interfaces.push((name.clone(), docs(&iface.docs)));
+        for func in iface.functions.values() {
+            let params = func
+                .params
+                .iter()
+                .map(|p| (p.name.clone(), ty(&resolve, &mut m, &p.ty)))
+                .collect();
+            let ok = match &func.result {
+                Some(Type::Id(r)) => match &resolve.types[*r].kind {
+                    TypeDefKind::Result(res) => res.ok.as_ref().map(|t| ty(&resolve, &mut m, t)),
+                    _ => panic!("{name}.{}: every operation returns result<_, api-error>", func.name),
+                },
+                None => None,
+                Some(_) => panic!("{name}.{}: every operation returns result<_, api-error>", func.name),
+            };
+            m.funcs.push(Func {
+                interface: name.clone(),
+                wit: func.name.clone(),
+                docs: docs(&func.docs),
+                params,
+                ok,
+            });
+        }
+    }
+    // api-error is the exception class; it is reached by name, not through a signature.
+    let api = resolve
+        .interfaces
+        .iter()
+        .find(|(_, i)| i.name.as_deref() == Some(TYPES))
+        .expect("types");
+    ty(&resolve, &mut m, &Type::Id(api.1.types["api-error"]));
+    m
+}
+
+fn docs(d: &wit_parser::Docs) -> String {
+    d.contents.as_deref().unwrap_or("").trim().replace('\n', " ")
+}
+
+/// Converts a type, registering the named types it reaches (aliases resolved to their origin).
+fn ty(resolve: &Resolve, m: &mut Model, t: &Type) -> Ty {
+    match t {
+        Type::Bool => Ty::Bool,
+        Type::U8 => Ty::Int,
+        Type::U16 => Ty::Int,
+        Type::U32 => Ty::Int,
+        Type::U64 => Ty::Long,
+        Type::S8 => Ty::Int,
+        Type::S16 => Ty::Int,
+        Type::S32 => Ty::Int,
+        Type::S64 => Ty::Long,
+        Type::F32 => Ty::F32,
+        Type::F64 => Ty::F64,
+        Type::Char => panic!("the Kotlin SDK does not cover char"),
+        Type::String => Ty::String,
+        Type::Id(id) => {
+            let def = &resolve.types[*id];
+            match &def.kind {
+                TypeDefKind::Type(inner) => ty(resolve, m, inner),
+                TypeDefKind::List(inner) => Ty::List(Box::new(ty(resolve, m, inner))),
+                TypeDefKind::Option(inner) => Ty::Option(Box::new(ty(resolve, m, inner))),
+                TypeDefKind::Record(_) | TypeDefKind::Enum(_) | TypeDefKind::Variant(_) => {
+                    if let Some(i) = m.ids.iter().position(|x| x == id) {
+                        return Ty::Named(i);
+                    }
+                    let interface = match def.owner {
+                        TypeOwner::Interface(i) => resolve.interfaces[i].name.clone().expect("a named interface"),
+                        _ => panic!("type {:?} belongs to no interface", def.name),
+                    };
+                    let built = match &def.kind {
+                        TypeDefKind::Record(r) => Def::Record(
+                            r.fields
+                                .iter()
+                                .map(|f| (f.name.clone(), ty(resolve, m, &f.ty), docs(&f.docs)))
+                                .collect(),
+                        ),
+                        TypeDefKind::Enum(e) => {
+                            Def::Enum(e.cases.iter().map(|c| (c.name.clone(), docs(&c.docs))).collect())
+                        }
+                        TypeDefKind::Variant(v) => Def::Variant(
+                            v.cases
+                                .iter()
+                                .map(|c| (c.name.clone(), c.ty.as_ref().map(|t| ty(resolve, m, t)), docs(&c.docs)))
+                                .collect(),
+                        ),
+                        _ => unreachable!(),
+                    };
+                    m.ids.push(*id);
+                    m.types.push(Named {
+                        interface,
+                        wit: def.name.clone().expect("a named type"),
+                        docs: docs(&def.docs),
+                        def: built,
+                    });
+                    Ty::Named(m.types.len() - 1)
+                }
+                other => panic!(
+                    "the Kotlin SDK covers records, variants, enums, options, lists and scalars; {:?} is a {other:?}",
+                    def.name
+                ),
+            }
+        }
+        other => panic!("the Kotlin SDK does not cover {other:?}"),
+    }
+}
+
+// ---------------------------------------------------------------- spellings
+
+/// Kotlin's hard keywords: a name that is one is written in backticks.
+const KEYWORDS: &[&str] = &[
+    "as",
+    "break",
+    "class",
+    "continue",
+    "do",
+    "else",
+    "false",
+    "for",
+    "fun",
+    "if",
+    "in",
+    "interface",
+    "is",
+    "null",
+    "object",
+    "package",
+    "return",
+    "super",
+    "this",
+    "throw",
+    "true",
+    "try",
+    "typealias",
+    "typeof",
+    "val",
+    "var",
+    "when",
+    "while",
+];
+
+fn escape(s: String) -> String {
+    if KEYWORDS.contains(&s.as_str()) {
+        format!("`{s}`")
+    } else {
+        s
+    }
+}
+
+/// `read-file` → `readFile`.
+fn camel(wit: &str) -> String {
+    let p = pascal(wit);
+    let mut c = p.chars();
+    escape(
+        c.next()
+            .map(|f| f.to_ascii_lowercase().to_string() + c.as_str())
+            .unwrap_or_default(),
+    )
+}
+
+/// `file-read` → `FileRead`.
+fn pascal(wit: &str) -> String {
+    wit.split('-')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// `in-progress` → `IN_PROGRESS`.
+fn upper(wit: &str) -> String {
+    wit.replace('-', "_").to_ascii_uppercase()
+}
+
+/// The family's object: `files`, `memories`.
+fn object(interface: &str) -> String {
+    escape(interface.replace('-', "_"))
+}
+
+fn is_api_error(t: &Named) -> bool {
+    t.interface == TYPES && t.wit == "api-error"
+}
+
+impl Model {
+    fn name(&self, i: usize) -> String {
+        pascal(&self.types[i].wit)
+    }
+
+    fn kt(&self, t: &Ty) -> String {
+        match t {
+            Ty::Bool => "Boolean".into(),
+            Ty::Int => "Int".into(),
+            Ty::Long => "Long".into(),
+            Ty::F32 => "Float".into(),
+            Ty::F64 => "Double".into(),
+            Ty::String => "String".into(),
+            Ty::List(t) => format!("List<{}>", self.kt(t)),
+            Ty::Option(t) => format!("{}?", self.kt(t)),
+            Ty::Named(i) => self.name(*i),
+        }
+    }
+
+    /// A value's default when a model leaves it out: options none, lists empty, a variant its
+    /// first payload-less case (a patch's `TextEdit.Keep`).
+    fn default_of(&self, t: &Ty) -> Option<String> {
+        match t {
+            Ty::Option(_) => Some("null".into()),
+            Ty::List(_) => Some("emptyList()".into()),
+            Ty::Named(i) => match &self.types[*i].def {
+                Def::Variant(cases) => cases
+                    .iter()
+                    .find(|(_, ty, _)| ty.is_none())
+                    .map(|(c, _, _)| format!("{}.{}", self.name(*i), pascal(c))),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn params(&self, f: &Func) -> Vec<String> {
+        f.params
+            .iter()
+            .map(|(n, t)| match self.default_of(t) {
+                Some(d) => format!("{}: {} = {d}", camel(n), self.kt(t)),
+                None => format!("{}: {}", camel(n), self.kt(t)),
+            })
+            .collect()
+    }
+
+    fn ret(&self, f: &Func) -> String {
+        f.ok.as_ref().map_or("Unit".into(), |t| self.kt(t))
+    }
+
+    /// Kotlin statements appending `e`'s JSON to `o`.
+    fn enc(&self, t: &Ty, e: &str, depth: usize) -> String {
+        let x = format!("x{depth}");
+        match t {
+            Ty::Bool | Ty::Int | Ty::Long => format!("o.append({e})"),
+            Ty::F32 | Ty::F64 => format!("jNum(o, {e}.toDouble())"),
+            Ty::String => format!("jStr(o, {e})"),
+            Ty::List(inner) => format!("jList(o, {e}) {{ {x} -> {} }}", self.enc(inner, &x, depth + 1)),
+            Ty::Option(inner) => format!(
+                "{e}.let {{ {x} -> if ({x} == null) o.append(\"null\") else {} }}",
+                self.enc(inner, &x, depth + 1)
+            ),
+            Ty::Named(i) => format!("enc{}(o, {e})", self.name(*i)),
+        }
+    }
+
+    /// A Kotlin expression decoding the JSON value `e`.
+    fn dec(&self, t: &Ty, e: &str, depth: usize) -> String {
+        let x = format!("x{depth}");
+        match t {
+            Ty::Bool => format!("jBool({e})"),
+            Ty::Int => format!("jLong({e}).toInt()"),
+            Ty::Long => format!("jLong({e})"),
+            Ty::F32 => format!("jDouble({e}).toFloat()"),
+            Ty::F64 => format!("jDouble({e})"),
+            Ty::String => format!("jString({e})"),
+            Ty::List(inner) => format!("jArr({e}).map {{ {x} -> {} }}", self.dec(inner, &x, depth + 1)),
+            Ty::Option(inner) => format!("{e}?.let {{ {x} -> {} }}", self.dec(inner, &x, depth + 1)),
+            Ty::Named(i) => format!("dec{}({e})", self.name(*i)),
+        }
+    }
+}
+
+// ---------------------------------------------------------------- gg.kt
+
+fn sdk(m: &Model) -> String {
+    let mut s = String::from(
+        "// gg's Kotlin SDK, generated from the membrane's WIT by gg-arm-kotlin's build script. Every\n\
+         // operation of every family is here whatever the run grants; a call the host refuses throws\n\
+         // gg.ApiError.\n\
+         package gg\n\n",
+    );
+    let mut seen = BTreeSet::new();
+    for (i, t) in m.types.iter().enumerate() {
+        let name = m.name(i);
+        assert!(
+            seen.insert(name.clone()),
+            "two WIT types are both `{name}` in package gg"
+        );
+        if !t.docs.is_empty() {
+            let _ = writeln!(s, "/** {} */", t.docs);
+        }
+        match &t.def {
+            Def::Enum(cases) => {
+                let _ = writeln!(s, "enum class {name}(val wit: String) {{");
+                for (c, d) in cases {
+                    if !d.is_empty() {
+                        let _ = writeln!(s, "    /** {d} */");
+                    }
+                    let _ = writeln!(s, "    {}(\"{c}\"),", upper(c));
+                }
+                s.push_str("    ;\n    /** The WIT's spelling (`in-progress`). */\n    override fun toString(): String = wit\n}\n");
+                let _ = writeln!(
+                    s,
+                    "internal fun enc{name}(o: StringBuilder, v: {name}) {{ jStr(o, v.wit) }}\n\
+                     internal fun dec{name}(j: Any?): {name} {{ val w = jString(j); return {name}.entries.firstOrNull {{ it.wit == w }} ?: badReply(\"{}\") }}",
+                    t.wit
+                );
+            }
+            Def::Record(fields) if is_api_error(t) => {
+                let _ = fields;
+                s.push_str(
+                    "class ApiError(val code: ErrorCode, val operation: String, override val message: String) :\n\
+                     \x20   Exception(message) {\n\
+                     \x20   override fun toString(): String = \"gg.ApiError($code, $operation): $message\"\n}\n",
+                );
+            }
+            Def::Record(fields) => {
+                let ps: Vec<String> = fields
+                    .iter()
+                    .map(|(f, ft, d)| {
+                        let doc = if d.is_empty() {
+                            String::new()
+                        } else {
+                            format!("/** {d} */ ")
+                        };
+                        match m.default_of(ft) {
+                            Some(def) => format!("    {doc}val {}: {} = {def}", camel(f), m.kt(ft)),
+                            None => format!("    {doc}val {}: {}", camel(f), m.kt(ft)),
+                        }
+                    })
+                    .collect();
+                let _ = writeln!(s, "data class {name}(\n{},\n)", ps.join(",\n"));
+                let _ = writeln!(
+                    s,
+                    "internal fun enc{name}(o: StringBuilder, v: {name}) {{\n    o.append('{{')"
+                );
+                for (k, (f, ft, _)) in fields.iter().enumerate() {
+                    let comma = if k == 0 { "" } else { "," };
+                    let _ = writeln!(
+                        s,
+                        "    o.append(\"{comma}\\\"{f}\\\":\")\n    {}",
+                        m.enc(ft, &format!("v.{}", camel(f)), 0)
+                    );
+                }
+                s.push_str("    o.append('}')\n}\n");
+                let args: Vec<String> = fields
+                    .iter()
+                    .map(|(f, ft, _)| format!("        {} = {},", camel(f), m.dec(ft, &format!("j[\"{f}\"]"), 0)))
+                    .collect();
+                let _ = writeln!(
+                    s,
+                    "internal fun dec{name}(v: Any?): {name} {{\n    val j = jObj(v)\n    return {name}(\n{}\n    )\n}}",
+                    args.join("\n")
+                );
+            }
+            Def::Variant(cases) => {
+                let _ = writeln!(s, "sealed class {name} {{");
+                for (c, ct, d) in cases {
+                    if !d.is_empty() {
+                        let _ = writeln!(s, "    /** {d} */");
+                    }
+                    match ct {
+                        None => {
+                            let _ = writeln!(s, "    data object {} : {name}()", pascal(c));
+                        }
+                        Some(ct) => {
+                            let _ = writeln!(s, "    data class {}(val value: {}) : {name}()", pascal(c), m.kt(ct));
+                        }
+                    }
+                }
+                s.push_str("}\n");
+                let _ = writeln!(
+                    s,
+                    "internal fun enc{name}(o: StringBuilder, v: {name}) {{\n    when (v) {{"
+                );
+                for (c, ct, _) in cases {
+                    match ct {
+                        None => {
+                            let _ = writeln!(
+                                s,
+                                "        is {name}.{} -> o.append(\"{{\\\"tag\\\":\\\"{c}\\\"}}\")",
+                                pascal(c)
+                            );
+                        }
+                        Some(ct) => {
+                            let _ = writeln!(
+                                s,
+                                "        is {name}.{} -> {{\n            o.append(\"{{\\\"tag\\\":\\\"{c}\\\",\\\"val\\\":\")\n            {}\n            o.append('}}')\n        }}",
+                                pascal(c),
+                                m.enc(ct, "v.value", 0)
+                            );
+                        }
+                    }
+                }
+                s.push_str("    }\n}\n");
+                let _ = writeln!(
+                    s,
+                    "internal fun dec{name}(j: Any?): {name} {{\n    val tag = if (j is String) j else jString(jObj(j)[\"tag\"])\n    return when (tag) {{"
+                );
+                for (c, ct, _) in cases {
+                    match ct {
+                        None => {
+                            let _ = writeln!(s, "        \"{c}\" -> {name}.{}", pascal(c));
+                        }
+                        Some(ct) => {
+                            let _ = writeln!(
+                                s,
+                                "        \"{c}\" -> {name}.{}({})",
+                                pascal(c),
+                                m.dec(ct, "jObj(j)[\"val\"]", 0)
+                            );
+                        }
+                    }
+                }
+                let _ = writeln!(s, "        else -> badReply(\"{}\")\n    }}\n}}", t.wit);
+            }
+        }
+        s.push('\n');
+    }
+    for (iface, idocs) in &m.interfaces {
+        let funcs: Vec<&Func> = m.funcs.iter().filter(|f| &f.interface == iface).collect();
+        if funcs.is_empty() {
+            continue;
+        }
+        if !idocs.is_empty() {
+            let _ = writeln!(s, "/** {idocs} */");
+        }
+        let _ = writeln!(s, "object {} {{", object(iface));
+        for f in funcs {
+            if !f.docs.is_empty() {
+                let _ = writeln!(s, "    /** {} */", f.docs);
+            }
+            let _ = writeln!(
+                s,
+                "    fun {}({}): {} {{",
+                camel(&f.wit),
+                m.params(f).join(", "),
+                m.ret(f)
+            );
+            s.push_str("        val o = StringBuilder(\"{\")\n");
+            for (k, (p, t)) in f.params.iter().enumerate() {
+                let comma = if k == 0 { "" } else { "," };
+                let _ = writeln!(
+                    s,
+                    "        o.append(\"{comma}\\\"{p}\\\":\")\n        {}",
+                    m.enc(t, &camel(p), 0)
+                );
+            }
+            s.push_str("        o.append('}')\n");
+            let _ = writeln!(s, "        val r = wireCall(\"{}\", o.toString())", operation(f));
+            match &f.ok {
+                None => s.push_str("        r.hashCode()\n"),
+                Some(t) => {
+                    let _ = writeln!(s, "        return {}", m.dec(t, "r", 0));
+                }
+            }
+            s.push_str("    }\n");
+        }
+        s.push_str("}\n\n");
+    }
+    let ops: Vec<String> = m.funcs.iter().map(|f| format!("\"{}\"", operation(f))).collect();
+    let _ = writeln!(
+        s,
+        "internal val BOUND_OPERATIONS: List<String> = listOf({})",
+        ops.join(", ")
+    );
+    s
+}
+
+fn operation(f: &Func) -> String {
+    format!("{}.{}", f.interface.replace('-', "_"), f.wit.replace('-', "_"))
+}
+
+// ---------------------------------------------------------------- the catalogue
+
+fn catalogue(m: &Model) -> Value {
+    let modules: Vec<Value> = m
+        .interfaces
+        .iter()
+        .filter(|(i, _)| m.funcs.iter().any(|f| &f.interface == i))
+        .map(|(i, d)| {
+            json!({
+                "name": format!("gg.{}", object(i)),
+                "import_line": "import gg.*",
+                "brief": if d.is_empty() { format!("the {i} operations") } else { d.clone() },
+            })
+        })
+        .collect();
+    let functions: Vec<Value> = m
+        .funcs
+        .iter()
+        .map(|f| {
+            let qualified = format!("gg.{}.{}", object(&f.interface), camel(&f.wit));
+            let signature = format!("fun {qualified}({}): {}", m.params(f).join(", "), m.ret(f));
+            let params: Vec<Value> = f
+                .params
+                .iter()
+                .map(|(n, t)| json!({"name": camel(n), "ty": m.kt(t), "optional": matches!(t, Ty::Option(_)), "doc": ""}))
+                .collect();
+            json!({
+                "module": format!("gg.{}", object(&f.interface)),
+                "name": camel(&f.wit),
+                "qualified": qualified,
+                "operation": operation(f),
+                "signature": signature,
+                "brief": if f.docs.is_empty() { format!("Calls {}.{}.", f.interface, f.wit) } else { f.docs.clone() },
+                "detail": "",
+                "params": params,
+                "returns": f.ok.as_ref().map(|t| m.kt(t)),
+                "throws": ["gg.ApiError"],
+            })
+        })
+        .collect();
+    let types: Vec<Value> = m
+        .types
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let name = m.name(i);
+            let members: Vec<Value> = match &t.def {
+                Def::Record(fs) => fs.iter().map(|(n, ty, d)| json!({"name": camel(n), "ty": m.kt(ty), "doc": d})).collect(),
+                Def::Enum(cs) => cs.iter().map(|(n, d)| json!({"name": upper(n), "ty": "", "doc": d})).collect(),
+                Def::Variant(cs) => cs
+                    .iter()
+                    .map(|(n, ty, d)| {
+                        let case = match ty {
+                            Some(ty) => format!("{name}.{}(value: {})", pascal(n), m.kt(ty)),
+                            None => format!("{name}.{}", pascal(n)),
+                        };
+                        json!({"name": case, "ty": name, "doc": d})
+                    })
+                    .collect(),
+            };
+            let kind = match &t.def {
+                Def::Record(_) if is_api_error(t) => "exception class",
+                Def::Record(_) => "data class",
+                Def::Enum(_) => "enum class",
+                Def::Variant(_) => "sealed class",
+            };
+            json!({
+                "module": "gg",
+                "name": name,
+                "qualified": format!("gg.{name}"),
+                "brief": if t.docs.is_empty() { format!("A {kind} of the {} family.", t.interface) } else { t.docs.clone() },
+                "members": members,
+            })
+        })
+        .collect();
+    json!({
+        "language": "kotlin",
+        "modules": modules,
+        "functions": functions,
+        "types": types,
+        "libraries": [
+            {"heading": "Kotlin standard library (Kotlin/Wasm for WASI)", "modules": [
+                "kotlin", "kotlin.collections", "kotlin.text", "kotlin.math", "kotlin.ranges", "kotlin.sequences",
+                "kotlin.comparisons", "kotlin.random", "kotlin.time"
+            ]}
+        ],
+    })
+}
+
+fn main() {
+    let wit = PathBuf::from(std::env::var("DEP_GG_CORE_WIT").expect("gg-core's links key publishes DEP_GG_CORE_WIT"));
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    println!("cargo:rerun-if-changed={}", wit.display());
+    println!("cargo:rerun-if-changed={}", manifest.join("sdk").display());
+    let text = std::fs::read_to_string(&wit).unwrap_or_else(|e| panic!("{}: {e}", wit.display()));
+    let model = model(&text);
+    for (name, body) in [
+        ("gg.kt", sdk(&model)),
+        (
+            "kotlin.catalogue.json",
+            serde_json::to_string_pretty(&catalogue(&model)).expect("JSON"),
+        ),
+    ] {
+        let path = out.join(name);
+        std::fs::write(&path, body).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
+}

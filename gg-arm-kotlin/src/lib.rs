@@ -1,0 +1,225 @@
+//! The Kotlin arm: a model's reply is a whole `program.kt` with a top-level `fun main()`, compiled
+//! per program by kotlinc-wasm (through a warm compile daemon, `gg_core::daemon`) into a WASI
+//! preview1 core module with GC and exceptions that calls the membrane through the wire with the
+//! SDK generated from the WIT (`gg.kt`, build.rs).
+
+mod compile;
+pub mod diagnostics;
+mod exports;
+pub mod mask;
+mod prompt;
+mod toolchain;
+
+use std::sync::OnceLock;
+
+use gg_core::wire::CodeModule;
+use gg_core::{
+    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramLanguage,
+    ToolchainStatus,
+};
+
+pub use toolchain::Toolchain;
+
+/// The SDK's generated source (build.rs) and its hand-written runtime.
+pub const SDK_SOURCE: &str = include_str!(concat!(env!("OUT_DIR"), "/gg.kt"));
+pub const SDK_RUNTIME: &str = include_str!("../sdk/runtime.kt");
+/// The catalogue, generated from the same model.
+const CATALOGUE: &str = include_str!(concat!(env!("OUT_DIR"), "/kotlin.catalogue.json"));
+
+/// The Kotlin arm.
+#[derive(Debug, Default)]
+pub struct KotlinArm;
+
+gg_core::register_arm!(KotlinArm);
+
+impl ProgramLanguage for KotlinArm {
+    fn id(&self) -> &'static str {
+        "kotlin"
+    }
+
+    fn display_name(&self) -> &'static str {
+        "Kotlin"
+    }
+
+    fn extensions(&self) -> &'static [&'static str] {
+        &["kt"]
+    }
+
+    fn module_extensions(&self) -> &'static [&'static str] {
+        &["kt"]
+    }
+
+    fn checker(&self) -> Option<Checker> {
+        Some(Checker {
+            name: "kotlinc".into(),
+            version: toolchain::VERSION.into(),
+        })
+    }
+
+    fn toolchain(&self) -> ToolchainStatus {
+        match Toolchain::get() {
+            Ok(t) => ToolchainStatus::Installed {
+                detail: format!("{} in {}", toolchain::KOTLINC, t.home.display()),
+            },
+            Err(_) => ToolchainStatus::Missing {
+                install: "bash toolchains/kotlin.sh".into(),
+            },
+        }
+    }
+
+    fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        compile::prepare(cx, source, modules)
+    }
+
+    /// Every program is compiled to its own core module.
+    fn guest(&self) -> Option<GuestArtifact> {
+        None
+    }
+
+    /// `println` is the program's feedback.
+    fn stdout_is_feedback(&self) -> bool {
+        true
+    }
+
+    /// Starts the compile daemon and compiles the SDK's klib, so the first program pays for neither.
+    fn warm_up(&self) {
+        let cx = PrepareCx::new(
+            std::time::Instant::now() + PrepareCx::MAX_PREPARE,
+            gg_core::toolchain::Cancel::default(),
+            gg_core::CompileCache::from_env()
+                .dir()
+                .map_or_else(|| std::env::temp_dir().join("gg-scratch"), |d| d.join("scratch")),
+        );
+        let _ = compile::warm(&cx);
+    }
+
+    fn catalogue(&self) -> &Catalogue {
+        catalogue()
+    }
+
+    fn code_mask(&self, source: &str) -> Option<CodeMask> {
+        mask::mask(source).map(|code| CodeMask { code })
+    }
+
+    fn module_exports(&self, source: &str) -> Vec<ModuleExport> {
+        exports::module_exports(source)
+    }
+
+    fn binding_name(&self, name: &str) -> String {
+        binding_name(name)
+    }
+
+    fn lib_access(&self, key: &str) -> String {
+        format!("lib.{}", binding_name(key))
+    }
+
+    fn prompt_segment(&self) -> Option<String> {
+        Some(prompt::segment(catalogue()))
+    }
+}
+
+/// The embedded catalogue, parsed once.
+pub fn catalogue() -> &'static Catalogue {
+    static CATALOGUE_PARSED: OnceLock<Catalogue> = OnceLock::new();
+    CATALOGUE_PARSED.get_or_init(|| serde_json::from_str(CATALOGUE).expect("build.rs wrote a valid catalogue"))
+}
+
+/// Kotlin's hard keywords, and the names the SDK owns, which cannot name a module's package.
+const KEYWORDS: &[&str] = &[
+    "as",
+    "break",
+    "class",
+    "continue",
+    "do",
+    "else",
+    "false",
+    "for",
+    "fun",
+    "if",
+    "in",
+    "interface",
+    "is",
+    "null",
+    "object",
+    "package",
+    "return",
+    "super",
+    "this",
+    "throw",
+    "true",
+    "try",
+    "typealias",
+    "typeof",
+    "val",
+    "var",
+    "when",
+    "while",
+    "gg",
+    "lib",
+    "kotlin",
+];
+
+/// A module key as a Kotlin package segment: a snake_case ASCII identifier (`My Notes` →
+/// `my_notes`; a leading digit gets `m_`; a keyword gets a trailing `_`). Modules live in
+/// `package lib.<it>`, in the file `lib/<it>.kt`.
+pub fn binding_name(name: &str) -> String {
+    let mut out = String::new();
+    let mut prev: Option<char> = None;
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            if c.is_ascii_uppercase() && prev.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit()) {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('_') {
+            out.push('_');
+        }
+        prev = Some(c);
+    }
+    let mut out = out.trim_matches('_').to_owned();
+    if out.is_empty() {
+        out = "module".into();
+    }
+    if out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert_str(0, "m_");
+    }
+    if KEYWORDS.contains(&out.as_str()) {
+        out.push('_');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn binding_names_are_identifiers() {
+        for (key, want) in [
+            ("notes", "notes"),
+            ("My Notes", "my_notes"),
+            ("2fa", "m_2fa"),
+            ("object", "object_"),
+            ("", "module"),
+        ] {
+            assert_eq!(binding_name(key), want, "{key:?}");
+        }
+    }
+
+    #[test]
+    fn the_catalogue_binds_every_operation_once() {
+        let c = catalogue();
+        assert_eq!(c.language, "kotlin");
+        let mut ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();
+        ops.sort();
+        let mut host: Vec<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+        host.sort();
+        assert_eq!(ops, host);
+        let read = c.functions.iter().find(|f| f.operation == "files.read_file").unwrap();
+        assert_eq!(
+            read.signature,
+            "fun gg.files.readFile(path: String, offset: Int? = null, limit: Int? = null): FileRead"
+        );
+        assert!(c.documents("gg.ApiError") && c.documents("gg.TextEdit"));
+    }
+}

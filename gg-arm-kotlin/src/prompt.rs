@@ -1,0 +1,80 @@
+//! The Kotlin arm's paragraph of the system prompt (`gg prompt kotlin`). The template names no
+//! function or type: each `{op:…}` and `{type:…}` placeholder is resolved from the catalogue.
+
+use gg_core::Catalogue;
+
+const TEMPLATE: &str = "\
+Write your reply as one Kotlin program and nothing else: the whole of a `program.kt` with a \
+top-level `fun main()`, compiled by kotlinc 2.4 for WebAssembly (WASI; the Kotlin standard library, \
+no JVM classes, no kotlinx libraries, no coroutines). Start it with `import gg.*`: every operation is \
+a function of an object per family, as in `{op:files.read_file}(\"notes.txt\")`; optional parameters \
+default to `null` (name the ones you pass: `readFile(path, limit = 20)`), records are data classes \
+whose optional fields default to `null` or empty lists, enums are enum classes with UPPER_SNAKE \
+entries (`TaskStatus.IN_PROGRESS`), and a patch field is a `{type:TextEdit}` (`TextEdit.Keep`, \
+`TextEdit.Clear`, `TextEdit.Set(text)`). A call that fails throws `{type:ApiError}` (an exception \
+with `code`, an `{type:ErrorCode}`, and `operation`); catch it to carry on, or let it escape `main` to \
+fail the program with it. Whatever you `println` is your feedback, a line at a time. \
+`gg.exitProcess(n)` ends the program with exit status n (kotlin.system has none on WASI). To be \
+shown a file next turn, call `{op:views.open_file}(\"src/main.kt\")`; `{op:docs.search}` and \
+`{op:views.open_docs}` find and show the documentation of any name below. A skill's or memory's \
+code is the package `lib.<name>`: `import lib.<name>.*`.";
+
+/// The segment, with the SDK's objects and the library listed after it.
+pub fn segment(catalogue: &Catalogue) -> String {
+    let mut out = resolve(TEMPLATE, catalogue);
+    out.push_str("\n\nObjects:\n");
+    for m in &catalogue.modules {
+        out.push_str(&format!("- `{}`: {}\n", m.name, m.brief));
+    }
+    for g in &catalogue.libraries {
+        out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
+    }
+    out.truncate(out.trim_end().len());
+    out
+}
+
+/// Replaces each `{op:ID}` and `{type:NAME}` with the catalogue's spelling.
+fn resolve(template: &str, catalogue: &Catalogue) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = [rest.find("{op:"), rest.find("{type:")].into_iter().flatten().min() {
+        out.push_str(&rest[..open]);
+        let close = rest[open..]
+            .find('}')
+            .map(|c| open + c)
+            .expect("a placeholder is closed");
+        let (kind, key) = rest[open + 1..close].split_once(':').expect("a placeholder has a kind");
+        let spelling = match kind {
+            "op" => catalogue
+                .functions
+                .iter()
+                .find(|f| f.operation == key)
+                .map(|f| f.qualified.as_str()),
+            _ => catalogue
+                .types
+                .iter()
+                .find(|t| t.name == key)
+                .map(|t| t.qualified.as_str()),
+        };
+        out.push_str(
+            spelling.unwrap_or_else(|| panic!("the prompt's placeholder {{{kind}:{key}}} is not in the catalogue")),
+        );
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_spelling_is_resolved_from_the_catalogue() {
+        let text = segment(crate::catalogue());
+        assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
+        assert!(text.contains("`gg.files.readFile(\"notes.txt\")`"), "{text}");
+        assert!(text.contains("`gg.ApiError`"), "{text}");
+        assert!(text.contains("- `gg.files`: "), "{text}");
+    }
+}
