@@ -33,7 +33,7 @@ pub const SOCKET: &str = "{socket}";
 /// How to start one daemon.
 #[derive(Debug, Clone)]
 pub struct DaemonSpec {
-    /// A readable name (`kotlinc-2.4.20`); with a digest of the command it names the directory.
+    /// A readable name (a compiler and its version); with a digest of the command it names the directory.
     pub name: String,
     pub program: PathBuf,
     /// Its arguments; [`SOCKET`] is replaced by the socket's path.
