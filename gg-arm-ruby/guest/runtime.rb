@@ -191,7 +191,7 @@ module Gg
       column = caret.index("^") - bar - 1
       column = 1 if column < 1
     end
-    __report("other", "#{text.sub(/\A#{Regexp.escape(PROGRAM)}:\d+: /, "")} (SyntaxError)",
+    __report("other", "#{text.sub(/\A#{Regexp.escape(PROGRAM)}:\d+: /, "").rstrip} (SyntaxError)",
              { "file" => PROGRAM, "line" => line, "column" => column })
   end
 
@@ -203,7 +203,13 @@ module Gg
     text = +""
     text << "#{head[0]}:#{head[1]}:in '#{head[2]}': " if head
     text << "#{e.message} (#{e.class})"
-    frames.drop(1).first(20).each { |f, l, label| text << "\n\tfrom #{f}:#{l}:in '#{label}'" }
+    # Consecutive identical frames (deep recursion) are folded into one line and a count.
+    runs = frames.drop(1).chunk_while { |a, b| a == b }.first(20)
+    runs.each do |run|
+      f, l, label = run.first
+      text << "\n\tfrom #{f}:#{l}:in '#{label}'"
+      text << "\n\t ... #{run.size - 1} levels..." if run.size > 1
+    end
     location = head && { "file" => head[0], "line" => head[1],
                          "column" => head[0] == PROGRAM ? __column(source, head[1]) : 1 }
     if e.is_a?(ApiError)
