@@ -202,7 +202,9 @@ fn ty(resolve: &Resolve, m: &mut Model, t: &Type) -> Ty {
                     });
                     Ty::Named(m.types.len() - 1)
                 }
-                other => panic!("the Ruby SDK covers records, variants, enums, options, lists and scalars, not {other:?}"),
+                other => {
+                    panic!("the Ruby SDK covers records, variants, enums, options, lists and scalars, not {other:?}")
+                }
             }
         }
         other => panic!("the Ruby SDK does not cover {other:?}"),
@@ -275,7 +277,11 @@ impl Model {
             Ty::List(t) => format!("Array[{}]", self.ruby(t)),
             Ty::Option(t) => format!("{} | nil", self.ruby(t)),
             Ty::Named(i) => match &self.types[*i].def {
-                Def::Enum(cs) => cs.iter().map(|c| format!(":{}", snake(c))).collect::<Vec<_>>().join(" | "),
+                Def::Enum(cs) => cs
+                    .iter()
+                    .map(|c| format!(":{}", snake(c)))
+                    .collect::<Vec<_>>()
+                    .join(" | "),
                 _ => self.qualified(*i),
             },
         }
@@ -409,7 +415,11 @@ fn sdk(m: &Model) -> String {
                     .iter()
                     .map(|(n, ty, _)| format!("[{n:?}, :{}, {}]", snake(n), m.descriptor(ty)))
                     .collect();
-                let class = if is_api_error(t) { "nil".to_owned() } else { m.qualified(i) };
+                let class = if is_api_error(t) {
+                    "nil".to_owned()
+                } else {
+                    m.qualified(i)
+                };
                 format!("[:record, {class}, [{}]]", fs.join(", "))
             }
             Def::Enum(cases) => format!(

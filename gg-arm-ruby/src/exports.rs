@@ -52,7 +52,14 @@ fn declaration(text: &str) -> Option<ModuleExport> {
         };
         let parameters = params
             .split(',')
-            .map(|p| p.trim().trim_start_matches(['*', '&']).split([':', '=', ' ']).next().unwrap_or("").to_owned())
+            .map(|p| {
+                p.trim()
+                    .trim_start_matches(['*', '&'])
+                    .split([':', '=', ' '])
+                    .next()
+                    .unwrap_or("")
+                    .to_owned()
+            })
             .filter(|p| !p.is_empty())
             .collect();
         (name.to_owned(), declaration, parameters)
@@ -94,7 +101,11 @@ mod tests {
         assert_eq!(
             got,
             vec![
-                ("greet".into(), Some("Greets someone.\nPolitely.".into()), vec!["name".into(), "loud".into()]),
+                (
+                    "greet".into(),
+                    Some("Greets someone.\nPolitely.".into()),
+                    vec!["name".into(), "loud".into()]
+                ),
                 ("Counter".into(), None, vec![]),
                 ("LIMIT".into(), None, vec![]),
                 ("twice".into(), None, vec!["x".into()]),

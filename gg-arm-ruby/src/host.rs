@@ -199,9 +199,11 @@ impl CoreModuleHost for RubyHost {
                 return_variant(&mut c, ret, ok, v)
             },
         )?;
-        l.func_wrap(ABI, "is-js: func(value: handle<js-abi-value>) -> bool", |mut c: C<'_>, h: i32| {
-            i32::from(!matches!(value(&mut c, h), JsValue::Ruby(_)))
-        })?;
+        l.func_wrap(
+            ABI,
+            "is-js: func(value: handle<js-abi-value>) -> bool",
+            |mut c: C<'_>, h: i32| i32::from(!matches!(value(&mut c, h), JsValue::Ruby(_))),
+        )?;
         l.func_wrap(
             ABI,
             "instance-of: func(value: handle<js-abi-value>, klass: handle<js-abi-value>) -> bool",
@@ -273,10 +275,14 @@ impl CoreModuleHost for RubyHost {
                 state(&mut c).exported = Some(v);
             },
         )?;
-        l.func_wrap(ABI, "import-js-value-from-host: func() -> handle<js-abi-value>", |mut c: C<'_>| {
-            let v = state(&mut c).exported.take().unwrap_or(JsValue::Undefined);
-            insert(&mut c, v)
-        })?;
+        l.func_wrap(
+            ABI,
+            "import-js-value-from-host: func() -> handle<js-abi-value>",
+            |mut c: C<'_>| {
+                let v = state(&mut c).exported.take().unwrap_or(JsValue::Undefined);
+                insert(&mut c, v)
+            },
+        )?;
         l.func_wrap(
             ABI,
             "js-value-typeof: func(value: handle<js-abi-value>) -> string",
@@ -373,7 +379,9 @@ impl CoreModuleHost for RubyHost {
             state(&mut c).js.remove(h);
         })?;
         // The guest's own Ruby values, as the old ABI's resources: the host only numbers them.
-        l.func_wrap(CANON, "resource_new_rb-abi-value", |mut c: C<'_>, raw: i32| state(&mut c).rb.insert(raw))?;
+        l.func_wrap(CANON, "resource_new_rb-abi-value", |mut c: C<'_>, raw: i32| {
+            state(&mut c).rb.insert(raw)
+        })?;
         l.func_wrap(CANON, "resource_get_rb-abi-value", |mut c: C<'_>, h: i32| {
             state(&mut c).rb.get(h).unwrap_or(0)
         })?;

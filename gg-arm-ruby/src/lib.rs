@@ -113,7 +113,10 @@ pub fn catalogue() -> &'static Catalogue {
     static CATALOGUE_CELL: OnceLock<Catalogue> = OnceLock::new();
     CATALOGUE_CELL.get_or_init(|| {
         let catalogue: Catalogue = serde_json::from_str(CATALOGUE).expect("build.rs wrote the catalogue");
-        assert_eq!(catalogue.language, "ruby", "the embedded catalogue is not the Ruby arm's");
+        assert_eq!(
+            catalogue.language, "ruby",
+            "the embedded catalogue is not the Ruby arm's"
+        );
         catalogue
     })
 }
@@ -174,7 +177,11 @@ mod tests {
     fn the_sdk_defines_every_operation_of_the_host() {
         for op in gg_core::membrane::OPERATIONS {
             let (family, name) = op.id.split_once('.').expect("family.name");
-            assert!(SDK.contains(&format!("\"{}\" => [[", op.id)), "{} has no table entry", op.id);
+            assert!(
+                SDK.contains(&format!("\"{}\" => [[", op.id)),
+                "{} has no table entry",
+                op.id
+            );
             let _ = family;
             assert!(SDK.contains(&format!("def self.{name}(")), "{} has no method", op.id);
         }

@@ -44,8 +44,16 @@ fn resolve(template: &str, catalogue: &Catalogue) -> String {
         let close = open + rest[open..].find('}').expect("a placeholder is closed");
         let (kind, key) = rest[open + 1..close].split_once(':').expect("a placeholder has a kind");
         let spelling = match kind {
-            "op" => catalogue.functions.iter().find(|f| f.operation == key).map(|f| f.qualified.as_str()),
-            _ => catalogue.types.iter().find(|t| t.name == key).map(|t| t.qualified.as_str()),
+            "op" => catalogue
+                .functions
+                .iter()
+                .find(|f| f.operation == key)
+                .map(|f| f.qualified.as_str()),
+            _ => catalogue
+                .types
+                .iter()
+                .find(|t| t.name == key)
+                .map(|t| t.qualified.as_str()),
         };
         out.push_str(spelling.unwrap_or_else(|| panic!("the catalogue has no {kind} {key}")));
         rest = &rest[close + 1..];

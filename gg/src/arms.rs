@@ -8,6 +8,8 @@ use gg_arm_cpp as _;
 use gg_arm_fixture as _;
 #[cfg(feature = "arm-python")]
 use gg_arm_python as _;
+#[cfg(feature = "arm-ruby")]
+use gg_arm_ruby as _;
 #[cfg(feature = "arm-rust")]
 use gg_arm_rust as _;
 #[cfg(feature = "arm-typescript")]
@@ -42,7 +44,7 @@ pub const KNOWN_ARMS: &[KnownArm] = &[
     KnownArm {
         id: "ruby",
         feature: "arm-ruby",
-        unavailable: Some("its arm crate is not written yet"),
+        unavailable: None,
     },
     KnownArm {
         id: "java",
@@ -92,6 +94,9 @@ pub fn enabled_arm_features() -> Vec<&'static str> {
     }
     if cfg!(feature = "arm-python") {
         on.push("arm-python");
+    }
+    if cfg!(feature = "arm-ruby") {
+        on.push("arm-ruby");
     }
     if cfg!(feature = "arm-rust") {
         on.push("arm-rust");
