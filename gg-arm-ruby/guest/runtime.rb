@@ -240,17 +240,23 @@ module Gg
   # Runs the program as the top level of `program.rb`; whatever it raises is reported, `exit`
   # reaches the host as the process's exit status.
   def self.__main
+    srand # the VM may come from a snapshot: each program draws its own seed
     source = __host("program")
     __load_modules
     begin
       TOPLEVEL_BINDING.eval(source, PROGRAM, 1)
     rescue SystemExit => e
       Kernel.exit!(e.status)
+    rescue NoMemoryError
+      # Reported from a request built in advance: little memory is left to build one now.
+      JS.eval(NO_MEMORY)
     rescue Exception => e # rubocop:disable Lint/RescueException
       __report_exception(e, source)
     end
     nil
   end
+
+  NO_MEMORY = "#{CHANNEL}call\nfeedback.report_error\n#{JSON.generate({ "error" => { "kind" => "other", "code" => nil, "message" => "failed to allocate memory (NoMemoryError)", "location" => nil } })}".freeze
 end
 
 # `require "gg"` is what a program writes; the SDK is already loaded, so it is accepted as a no-op.

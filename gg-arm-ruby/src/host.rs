@@ -66,7 +66,7 @@ pub(crate) struct RubyState {
     exported: Option<JsValue>,
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct Slab<T> {
     items: Vec<Option<T>>,
     free: Vec<usize>,
@@ -408,14 +408,39 @@ impl CoreModuleHost for RubyHost {
             ..RubyState::default()
         });
         let guest = Guest::new(store, instance)?;
-        if let Ok(init) = instance.get_typed_func::<(), ()>(&mut *store, "_initialize") {
-            init.call(&mut *store, ())?;
+        match SNAPSHOT.get() {
+            Some(snapshot) => guest.restore(store, snapshot)?,
+            None => {
+                let pristine = guest.memory.data(&*store).to_vec();
+                if let Ok(init) = instance.get_typed_func::<(), ()>(&mut *store, "_initialize") {
+                    init.call(&mut *store, ())?;
+                }
+                guest.init(store)?;
+                guest.eval(store, PRELUDE, "the SDK prelude")?;
+                let _ = SNAPSHOT.set(guest.snapshot(store, &pristine));
+            }
         }
-        guest.init(store)?;
-        guest.eval(store, PRELUDE, "the SDK prelude")?;
         guest.eval(store, "Gg.__main", "the program's runner")
     }
 }
+
+/// The guest as the first program of the process left it after `ruby-init` and the SDK prelude:
+/// its linear memory and the host's handle tables, which every later instance is given instead of
+/// initialising again (see ARCHITECTURE.md, "Decisions").
+struct Snapshot {
+    /// The memory's size after initialisation.
+    size: usize,
+    /// The runs of bytes initialisation changed, by offset (pages it left as the module's data
+    /// segments made them, most of the 70 MB, are not copied).
+    runs: Vec<(usize, Vec<u8>)>,
+    js: Slab<JsValue>,
+    rb: Slab<i32>,
+}
+
+/// The granule the snapshot compares memory in.
+const CHUNK: usize = 4096;
+
+static SNAPSHOT: std::sync::OnceLock<Snapshot> = std::sync::OnceLock::new();
 
 /// The guest's exports the entry calls.
 struct Guest {
@@ -439,6 +464,54 @@ impl Guest {
                 "rb-eval-string-protect: func(str: string) -> tuple<handle<rb-abi-value>, s32>",
             )?,
         })
+    }
+
+    fn snapshot(&self, store: &mut Store<StoreState>, pristine: &[u8]) -> Snapshot {
+        let now = self.memory.data(&*store);
+        let mut runs: Vec<(usize, Vec<u8>)> = Vec::new();
+        for (i, chunk) in now.chunks(CHUNK).enumerate() {
+            let at = i * CHUNK;
+            let before = pristine.get(at..(at + chunk.len()).min(pristine.len())).unwrap_or(&[]);
+            let same = if before.len() == chunk.len() {
+                before == chunk
+            } else {
+                chunk.iter().all(|&b| b == 0)
+            };
+            if same {
+                continue;
+            }
+            match runs.last_mut() {
+                Some((start, bytes)) if *start + bytes.len() == at => bytes.extend_from_slice(chunk),
+                _ => runs.push((at, chunk.to_vec())),
+            }
+        }
+        let size = now.len();
+        let st = store.data_mut().arm_data::<RubyState>().expect("set by run");
+        Snapshot {
+            size,
+            runs,
+            js: st.js.clone(),
+            rb: st.rb.clone(),
+        }
+    }
+
+    /// Gives a fresh instance the initialised VM: the snapshot's memory (grown through the
+    /// limiter like any growth) and handle tables. Every mutable global of the module is back at
+    /// its initial value between calls (the stack pointer; asyncify's state), so memory is all.
+    fn restore(&self, store: &mut Store<StoreState>, snapshot: &Snapshot) -> wasmtime::Result<()> {
+        let have = self.memory.data_size(&*store);
+        if have < snapshot.size {
+            let pages = (snapshot.size - have).div_ceil(65536) as u64;
+            self.memory.grow(&mut *store, pages)?;
+        }
+        let memory = self.memory.data_mut(&mut *store);
+        for (at, bytes) in &snapshot.runs {
+            memory[*at..*at + bytes.len()].copy_from_slice(bytes);
+        }
+        let st = store.data_mut().arm_data::<RubyState>().expect("set by run");
+        st.js = snapshot.js.clone();
+        st.rb = snapshot.rb.clone();
+        Ok(())
     }
 
     /// A NUL-terminated copy of `text` in guest memory: `(ptr, len)` with the NUL counted.
