@@ -439,6 +439,7 @@ struct Snapshot {
 
 /// The granule the snapshot compares memory in.
 const CHUNK: usize = 4096;
+static ZEROS: [u8; CHUNK] = [0; CHUNK];
 
 static SNAPSHOT: std::sync::OnceLock<Snapshot> = std::sync::OnceLock::new();
 
@@ -475,7 +476,7 @@ impl Guest {
             let same = if before.len() == chunk.len() {
                 before == chunk
             } else {
-                chunk.iter().all(|&b| b == 0)
+                chunk == &ZEROS[..chunk.len()]
             };
             if same {
                 continue;
