@@ -3,6 +3,9 @@
 //! request line as the SDK's one channel to [`StoreState::wire_call`]; and the per-program entry
 //! (`ruby-init`, the SDK prelude, then `Gg.__main`, through `rb-eval-string-protect`).
 
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+
 use gg_core::core_module::{CoreModuleHost, ProgramInput};
 use gg_core::store::StoreState;
 use gg_core::wasmtime::{self, Caller, Extern, Instance, Linker, Store};
@@ -408,8 +411,9 @@ impl CoreModuleHost for RubyHost {
             ..RubyState::default()
         });
         let guest = Guest::new(store, instance)?;
-        match SNAPSHOT.get() {
-            Some(snapshot) => guest.restore(store, snapshot)?,
+        let key = format!("{:?}", input.reach);
+        match snapshot(&key) {
+            Some(snapshot) => guest.restore(store, &snapshot)?,
             None => {
                 let pristine = guest.memory.data(&*store).to_vec();
                 if let Ok(init) = instance.get_typed_func::<(), ()>(&mut *store, "_initialize") {
@@ -417,7 +421,12 @@ impl CoreModuleHost for RubyHost {
                 }
                 guest.init(store)?;
                 guest.eval(store, PRELUDE, "the SDK prelude")?;
-                let _ = SNAPSHOT.set(guest.snapshot(store, &pristine));
+                let taken = Arc::new(guest.snapshot(store, &pristine));
+                let mut all = SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner());
+                if all.len() >= MAX_SNAPSHOTS {
+                    all.clear();
+                }
+                all.insert(key, taken);
             }
         }
         guest.eval(store, "Gg.__main", "the program's runner")
@@ -441,7 +450,16 @@ struct Snapshot {
 const CHUNK: usize = 4096;
 static ZEROS: [u8; CHUNK] = [0; CHUNK];
 
-static SNAPSHOT: std::sync::OnceLock<Snapshot> = std::sync::OnceLock::new();
+/// The snapshots of this process, by the reach they were taken under: wasi-libc reads the
+/// preopens (and the environment) into linear memory at initialisation, so a VM initialised under
+/// one reach must not serve a program under another.
+static SNAPSHOTS: Mutex<BTreeMap<String, Arc<Snapshot>>> = Mutex::new(BTreeMap::new());
+/// Reaches a process keeps snapshots for (one, in the CLI) before starting over.
+const MAX_SNAPSHOTS: usize = 8;
+
+fn snapshot(key: &str) -> Option<Arc<Snapshot>> {
+    SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner()).get(key).cloned()
+}
 
 /// The guest's exports the entry calls.
 struct Guest {
