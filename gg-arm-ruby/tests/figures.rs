@@ -1,5 +1,6 @@
 //! The Ruby arm's figures (BENCHMARKS.md): a warm trivial turn, the membrane round trip from Ruby,
-//! and the first program of the process (which initialises the VM and takes the snapshot).
+//! the first program of the process (which initialises the VM and takes the snapshot), and the
+//! memory an idle instance holds.
 //! Printed, not asserted: `cargo test -p gg-arm-ruby --test figures -- --ignored --nocapture`.
 
 mod common;
@@ -56,5 +57,43 @@ async fn figures() {
     println!(
         "membrane round trip from Ruby (Gg::Views.current): {} µs per call",
         o.logs[0]
+    );
+}
+
+fn rss_kib() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "timing figures: run by hand for BENCHMARKS.md"]
+async fn memory_per_idle_instance() {
+    const N: usize = 10;
+    let o = session(Arc::new(MemoryTools::default()))
+        .run("puts 1", &options())
+        .await;
+    assert_eq!(o.status, Status::Completed);
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let before = rss_kib();
+    let handles: Vec<_> = (0..N)
+        .map(|_| {
+            tokio::spawn(async {
+                session(Arc::new(MemoryTools::default()))
+                    .run("sleep 3", &options())
+                    .await
+            })
+        })
+        .collect();
+    tokio::time::sleep(std::time::Duration::from_millis(2000)).await;
+    let during = rss_kib();
+    for h in handles {
+        assert_eq!(h.await.unwrap().status, Status::Completed);
+    }
+    println!(
+        "memory per idle instance: {:.1} MiB resident ({N} parked in sleep: RSS {:.0} -> {:.0} MiB)",
+        (during - before) as f64 / 1024.0 / N as f64,
+        before as f64 / 1024.0,
+        during as f64 / 1024.0
     );
 }
