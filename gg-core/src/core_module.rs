@@ -17,6 +17,9 @@ use crate::wire::CodeModule;
 pub struct ProgramInput<'a> {
     pub source: &'a str,
     pub modules: &'a [CodeModule],
+    /// The reach the instance's WASI context was built with (its preopens and environment): an
+    /// arm that reuses guest state initialised under one reach keys that state by it.
+    pub reach: &'a crate::store::GuestReach,
 }
 
 /// What an arm adds to a core-module guest. Its host functions reach the membrane through

@@ -448,6 +448,7 @@ fn run_guest(
                 let input = ProgramInput {
                     source: &input.program,
                     modules: &modules,
+                    reach,
                 };
                 crate::core_module::run(arm.as_ref(), &mut store, &instance, input)
             })

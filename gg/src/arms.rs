@@ -10,6 +10,8 @@ use gg_arm_fixture as _;
 use gg_arm_kotlin as _;
 #[cfg(feature = "arm-python")]
 use gg_arm_python as _;
+#[cfg(feature = "arm-ruby")]
+use gg_arm_ruby as _;
 #[cfg(feature = "arm-rust")]
 use gg_arm_rust as _;
 #[cfg(feature = "arm-typescript")]
@@ -44,7 +46,7 @@ pub const KNOWN_ARMS: &[KnownArm] = &[
     KnownArm {
         id: "ruby",
         feature: "arm-ruby",
-        unavailable: Some("its arm crate is not written yet"),
+        unavailable: None,
     },
     KnownArm {
         id: "java",
@@ -94,6 +96,9 @@ pub fn enabled_arm_features() -> Vec<&'static str> {
     }
     if cfg!(feature = "arm-python") {
         on.push("arm-python");
+    }
+    if cfg!(feature = "arm-ruby") {
+        on.push("arm-ruby");
     }
     if cfg!(feature = "arm-rust") {
         on.push("arm-rust");

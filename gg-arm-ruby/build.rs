@@ -1,0 +1,558 @@
+//! Bakes the Ruby arm into `OUT_DIR`: the guest (`ruby+stdlib.wasm` from toolchains/ruby.sh, copied
+//! with its SHA-256), the SDK prelude (`guest/runtime.rb` followed by the modules, Structs and
+//! operation table generated from the membrane's WIT, `DEP_GG_CORE_WIT`) and the catalogue.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+use wit_parser::{Resolve, Type, TypeDefKind, TypeId, TypeOwner, WorldItem, WorldKey};
+
+/// The interface that is the SDK's own channel, not the program's.
+const FEEDBACK: &str = "feedback";
+/// The interface whose types live directly in `Gg::`.
+const TYPES: &str = "types";
+/// Where toolchains/ruby.sh puts the npm package, unless `$GG_RUBY_TOOLCHAIN` says otherwise.
+const DEFAULT_PREFIX: &str = "/opt/gg-ruby";
+const MODULE_IN_PREFIX: &str = "node_modules/@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm";
+
+#[derive(Clone, Debug)]
+enum Ty {
+    Scalar(&'static str),
+    List(Box<Ty>),
+    Option(Box<Ty>),
+    Named(usize),
+}
+
+#[derive(Debug)]
+enum Def {
+    Record(Vec<(String, Ty, String)>),
+    Enum(Vec<String>),
+    Variant(Vec<(String, Option<Ty>)>),
+}
+
+#[derive(Debug)]
+struct Named {
+    interface: String,
+    wit: String,
+    docs: String,
+    def: Def,
+}
+
+struct Func {
+    interface: String,
+    wit: String,
+    docs: String,
+    params: Vec<(String, Ty)>,
+    ok: Option<Ty>,
+}
+
+#[derive(Default)]
+struct Model {
+    types: Vec<Named>,
+    ids: Vec<TypeId>,
+    funcs: Vec<Func>,
+    interfaces: Vec<(String, String)>,
+}
+
+fn main() {
+    let wit = PathBuf::from(std::env::var("DEP_GG_CORE_WIT").expect("gg-core's links key publishes DEP_GG_CORE_WIT"));
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let runtime = manifest.join("guest/runtime.rb");
+    println!("cargo:rerun-if-changed={}", wit.display());
+    println!("cargo:rerun-if-changed={}", runtime.display());
+    println!("cargo:rerun-if-env-changed=GG_RUBY_TOOLCHAIN");
+
+    // The outputs this script promises, cleared first and checked after.
+    let names = ["ruby.wasm", "ruby.wasm.sha256", "gg.rb", "ruby.catalogue.json"];
+    for n in names {
+        let _ = std::fs::remove_file(out.join(n));
+    }
+
+    let prefix = std::env::var("GG_RUBY_TOOLCHAIN").unwrap_or_else(|_| DEFAULT_PREFIX.to_owned());
+    let module = PathBuf::from(&prefix).join(MODULE_IN_PREFIX);
+    println!("cargo:rerun-if-changed={}", module.display());
+    let bytes = std::fs::read(&module).unwrap_or_else(|e| {
+        panic!(
+            "the Ruby guest {} is missing ({e}): run `bash toolchains/ruby.sh`",
+            module.display()
+        )
+    });
+    let digest: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
+    std::fs::write(out.join("ruby.wasm"), &bytes).expect("write ruby.wasm");
+    std::fs::write(out.join("ruby.wasm.sha256"), digest).expect("write the digest");
+
+    let text = std::fs::read_to_string(&wit).unwrap_or_else(|e| panic!("{}: {e}", wit.display()));
+    let model = model(&text);
+    let runtime = std::fs::read_to_string(&runtime).expect("guest/runtime.rb");
+    std::fs::write(out.join("gg.rb"), format!("{runtime}\n{}", sdk(&model))).expect("write gg.rb");
+    std::fs::write(
+        out.join("ruby.catalogue.json"),
+        serde_json::to_string_pretty(&catalogue(&model)).expect("JSON"),
+    )
+    .expect("write the catalogue");
+    for n in names {
+        let len = std::fs::metadata(out.join(n)).map(|m| m.len()).unwrap_or(0);
+        assert!(len > 0, "build.rs promised {n} in OUT_DIR");
+    }
+}
+
+// ---------------------------------------------------------------- the model
+
+fn model(text: &str) -> Model {
+    let mut resolve = Resolve::new();
+    let pkg = resolve.push_source("gg-sandbox.wit", text).expect("the WIT parses");
+    let world = resolve.select_world(&[pkg], Some("sandbox")).expect("world sandbox");
+    let mut m = Model::default();
+    for (key, item) in &resolve.worlds[world].imports {
+        let WorldItem::Interface { id, .. } = item else {
+            continue;
+        };
+        let iface = &resolve.interfaces[*id];
+        let name = match (&iface.name, key) {
+            (Some(n), _) | (None, WorldKey::Name(n)) => n.clone(),
+            _ => continue,
+        };
+        if name == FEEDBACK {
+            continue;
+        }
+        m.interfaces.push((name.clone(), docs(&iface.docs)));
+        for func in iface.functions.values() {
+            let params = func
+                .params
+                .iter()
+                .map(|p| (p.name.clone(), ty(&resolve, &mut m, &p.ty)))
+                .collect();
+            let ok = match &func.result {
+                Some(Type::Id(r)) => match &resolve.types[*r].kind {
+                    TypeDefKind::Result(res) => res.ok.as_ref().map(|t| ty(&resolve, &mut m, t)),
+                    _ => panic!("{name}.{}: every operation returns result<_, api-error>", func.name),
+                },
+                _ => panic!("{name}.{}: every operation returns result<_, api-error>", func.name),
+            };
+            m.funcs.push(Func {
+                interface: name.clone(),
+                wit: func.name.clone(),
+                docs: docs(&func.docs),
+                params,
+                ok,
+            });
+        }
+    }
+    // api-error is Gg::ApiError, reached by name rather than through a signature.
+    let api = resolve
+        .interfaces
+        .iter()
+        .find(|(_, i)| i.name.as_deref() == Some(TYPES))
+        .expect("types");
+    ty(&resolve, &mut m, &Type::Id(api.1.types["api-error"]));
+    m
+}
+
+fn docs(d: &wit_parser::Docs) -> String {
+    d.contents.as_deref().unwrap_or("").trim().replace('\n', " ")
+}
+
+fn ty(resolve: &Resolve, m: &mut Model, t: &Type) -> Ty {
+    match t {
+        Type::Bool => Ty::Scalar("bool"),
+        Type::U8 | Type::U16 | Type::U32 | Type::U64 | Type::S8 | Type::S16 | Type::S32 | Type::S64 => {
+            Ty::Scalar("int")
+        }
+        Type::F32 | Type::F64 => Ty::Scalar("float"),
+        Type::Char | Type::String => Ty::Scalar("string"),
+        Type::Id(id) => {
+            let def = &resolve.types[*id];
+            match &def.kind {
+                TypeDefKind::Type(inner) => ty(resolve, m, inner),
+                TypeDefKind::List(inner) => Ty::List(Box::new(ty(resolve, m, inner))),
+                TypeDefKind::Option(inner) => Ty::Option(Box::new(ty(resolve, m, inner))),
+                TypeDefKind::Record(_) | TypeDefKind::Enum(_) | TypeDefKind::Variant(_) => {
+                    if let Some(i) = m.ids.iter().position(|x| x == id) {
+                        return Ty::Named(i);
+                    }
+                    let interface = match def.owner {
+                        TypeOwner::Interface(i) => resolve.interfaces[i].name.clone().expect("a named interface"),
+                        _ => panic!("type {:?} belongs to no interface", def.name),
+                    };
+                    let built = match &def.kind {
+                        TypeDefKind::Record(r) => Def::Record(
+                            r.fields
+                                .iter()
+                                .map(|f| (f.name.clone(), ty(resolve, m, &f.ty), docs(&f.docs)))
+                                .collect(),
+                        ),
+                        TypeDefKind::Enum(e) => Def::Enum(e.cases.iter().map(|c| c.name.clone()).collect()),
+                        TypeDefKind::Variant(v) => Def::Variant(
+                            v.cases
+                                .iter()
+                                .map(|c| (c.name.clone(), c.ty.as_ref().map(|t| ty(resolve, m, t))))
+                                .collect(),
+                        ),
+                        _ => unreachable!(),
+                    };
+                    m.ids.push(*id);
+                    m.types.push(Named {
+                        interface,
+                        wit: def.name.clone().expect("a named type"),
+                        docs: docs(&def.docs),
+                        def: built,
+                    });
+                    Ty::Named(m.types.len() - 1)
+                }
+                other => {
+                    panic!("the Ruby SDK covers records, variants, enums, options, lists and scalars, not {other:?}")
+                }
+            }
+        }
+        other => panic!("the Ruby SDK does not cover {other:?}"),
+    }
+}
+
+// ---------------------------------------------------------------- spellings
+
+const KEYWORDS: &[&str] = &[
+    "BEGIN", "END", "alias", "and", "begin", "break", "case", "class", "def", "defined?", "do", "else", "elsif", "end",
+    "ensure", "false", "for", "if", "in", "module", "next", "nil", "not", "or", "redo", "rescue", "retry", "return",
+    "self", "super", "then", "true", "undef", "unless", "until", "when", "while", "yield",
+];
+
+/// `read-file` → `read_file`.
+fn snake(wit: &str) -> String {
+    wit.replace('-', "_")
+}
+
+/// `file-read` → `FileRead`.
+fn pascal(wit: &str) -> String {
+    wit.split('-')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+fn module_name(interface: &str) -> String {
+    if interface == TYPES {
+        "Gg".into()
+    } else {
+        format!("Gg::{}", pascal(interface))
+    }
+}
+
+fn is_api_error(t: &Named) -> bool {
+    t.interface == TYPES && t.wit == "api-error"
+}
+
+impl Model {
+    fn qualified(&self, i: usize) -> String {
+        let t = &self.types[i];
+        if is_api_error(t) {
+            return "Gg::ApiError".into();
+        }
+        format!("{}::{}", module_name(&t.interface), pascal(&t.wit))
+    }
+
+    /// The type descriptor the runtime's encoder and decoder walk.
+    fn descriptor(&self, t: &Ty) -> String {
+        match t {
+            Ty::Scalar(s) => format!(":{s}"),
+            Ty::List(t) => format!("[:list, {}]", self.descriptor(t)),
+            Ty::Option(t) => format!("[:option, {}]", self.descriptor(t)),
+            Ty::Named(i) => format!("\"{}/{}\"", self.types[*i].interface, self.types[*i].wit),
+        }
+    }
+
+    /// How the catalogue and the prompt spell a type.
+    fn ruby(&self, t: &Ty) -> String {
+        match t {
+            Ty::Scalar("bool") => "true | false".into(),
+            Ty::Scalar("int") => "Integer".into(),
+            Ty::Scalar("float") => "Float".into(),
+            Ty::Scalar(_) => "String".into(),
+            Ty::List(t) => format!("Array[{}]", self.ruby(t)),
+            Ty::Option(t) => format!("{} | nil", self.ruby(t)),
+            Ty::Named(i) => match &self.types[*i].def {
+                Def::Enum(cs) => cs
+                    .iter()
+                    .map(|c| format!(":{}", snake(c)))
+                    .collect::<Vec<_>>()
+                    .join(" | "),
+                _ => self.qualified(*i),
+            },
+        }
+    }
+
+    /// Parameters as the Ruby method declares them: required ones positional, the trailing
+    /// options positional-or-keyword (`offset_ = nil, offset: offset_`).
+    fn split(&self, f: &Func) -> (usize, Vec<String>) {
+        let required = f
+            .params
+            .iter()
+            .rposition(|(_, t)| !matches!(t, Ty::Option(_)))
+            .map_or(0, |i| i + 1);
+        (required, f.params.iter().map(|(n, _)| snake(n)).collect())
+    }
+
+    fn signature(&self, f: &Func) -> String {
+        let (required, names) = self.split(f);
+        let params: Vec<String> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| if i < required { n.clone() } else { format!("{n}: nil") })
+            .collect();
+        format!(
+            "{}.{}({}) -> {}",
+            module_name(&f.interface),
+            snake(&f.wit),
+            params.join(", "),
+            f.ok.as_ref().map_or_else(|| "nil".to_owned(), |t| self.ruby(t))
+        )
+    }
+}
+
+// ---------------------------------------------------------------- the SDK
+
+fn sdk(m: &Model) -> String {
+    let mut s = String::from("# Generated from the membrane's WIT by gg-arm-ruby's build.rs.\nmodule Gg\n");
+    let mut ifaces: Vec<&str> = vec![TYPES];
+    ifaces.extend(m.interfaces.iter().map(|(i, _)| i.as_str()).filter(|i| *i != TYPES));
+    for iface in ifaces {
+        let nested = iface != TYPES;
+        let pad = if nested { "    " } else { "  " };
+        if nested {
+            let _ = writeln!(s, "  module {}", pascal(iface));
+            let _ = writeln!(s, "    extend Gg::Family");
+        }
+        for t in m.types.iter().filter(|t| t.interface == iface) {
+            if is_api_error(t) {
+                continue;
+            }
+            match &t.def {
+                Def::Record(fields) => {
+                    let members: Vec<String> = fields.iter().map(|(n, _, _)| format!(":{}", snake(n))).collect();
+                    let kw: Vec<String> = fields
+                        .iter()
+                        .map(|(n, ty, _)| match ty {
+                            Ty::Option(_) => format!("{}: nil", snake(n)),
+                            Ty::List(_) => format!("{}: []", snake(n)),
+                            Ty::Named(j) if matches!(&m.types[*j].def, Def::Variant(cs) if cs.iter().any(|c| c.0 == "keep")) => {
+                                format!("{}: :keep", snake(n))
+                            }
+                            _ => format!("{}:", snake(n)),
+                        })
+                        .collect();
+                    let _ = writeln!(
+                        s,
+                        "{pad}{} = Struct.new({}, keyword_init: true) do\n{pad}  def initialize({}) = super\n{pad}end",
+                        pascal(&t.wit),
+                        members.join(", "),
+                        kw.join(", ")
+                    );
+                }
+                Def::Enum(cases) => {
+                    let syms: Vec<String> = cases.iter().map(|c| format!(":{}", snake(c))).collect();
+                    let _ = writeln!(s, "{pad}{} = [{}].freeze", pascal(&t.wit), syms.join(", "));
+                }
+                Def::Variant(cases) => {
+                    let _ = writeln!(s, "{pad}module {}", pascal(&t.wit));
+                    for (c, ty) in cases {
+                        let _ = match ty {
+                            Some(_) => writeln!(s, "{pad}  def self.{0}(val) = [:{0}, val]", snake(c)),
+                            None => writeln!(s, "{pad}  def self.{0} = :{0}", snake(c)),
+                        };
+                    }
+                    let _ = writeln!(s, "{pad}end");
+                }
+            }
+        }
+        for f in m.funcs.iter().filter(|f| f.interface == iface) {
+            let (required, names) = m.split(f);
+            let mut decl = Vec::new();
+            for (i, n) in names.iter().enumerate() {
+                if i < required {
+                    decl.push(n.clone());
+                } else {
+                    decl.push(format!("{n}_ = nil"));
+                }
+            }
+            for n in names.iter().skip(required) {
+                decl.push(format!("{n}: {n}_"));
+            }
+            let values: Vec<String> = names
+                .iter()
+                .map(|n| {
+                    if KEYWORDS.contains(&n.as_str()) {
+                        format!("binding.local_variable_get(:{n})")
+                    } else {
+                        n.clone()
+                    }
+                })
+                .collect();
+            let op = format!("{}.{}", snake(&f.interface), snake(&f.wit));
+            let _ = writeln!(
+                s,
+                "{pad}def self.{}({}) = Gg.__call({op:?}, [{}])",
+                snake(&f.wit),
+                decl.join(", "),
+                values.join(", ")
+            );
+        }
+        if nested {
+            s.push_str("  end\n");
+        }
+    }
+    // The tables the runtime walks.
+    s.push_str("  TYPES = {\n");
+    for (i, t) in m.types.iter().enumerate() {
+        let body = match &t.def {
+            Def::Record(fields) => {
+                let fs: Vec<String> = fields
+                    .iter()
+                    .map(|(n, ty, _)| format!("[{n:?}, :{}, {}]", snake(n), m.descriptor(ty)))
+                    .collect();
+                let class = if is_api_error(t) {
+                    "nil".to_owned()
+                } else {
+                    m.qualified(i)
+                };
+                format!("[:record, {class}, [{}]]", fs.join(", "))
+            }
+            Def::Enum(cases) => format!(
+                "[:enum, [{}]]",
+                cases.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>().join(", ")
+            ),
+            Def::Variant(cases) => {
+                let cs: Vec<String> = cases
+                    .iter()
+                    .map(|(n, ty)| format!("[{n:?}, {}]", ty.as_ref().map_or("nil".into(), |t| m.descriptor(t))))
+                    .collect();
+                format!("[:variant, [{}]]", cs.join(", "))
+            }
+        };
+        let _ = writeln!(s, "    \"{}/{}\" => {body},", t.interface, t.wit);
+    }
+    s.push_str("  }.freeze\n  OPS = {\n");
+    for f in &m.funcs {
+        let params: Vec<String> = f
+            .params
+            .iter()
+            .map(|(n, t)| format!("[{n:?}, {}]", m.descriptor(t)))
+            .collect();
+        let _ = writeln!(
+            s,
+            "    \"{}.{}\" => [[{}], {}, {:?}],",
+            snake(&f.interface),
+            snake(&f.wit),
+            params.join(", "),
+            f.ok.as_ref().map_or("nil".into(), |t| m.descriptor(t)),
+            m.signature(f)
+        );
+    }
+    s.push_str("  }.freeze\nend\n");
+    s
+}
+
+// ---------------------------------------------------------------- the catalogue
+
+fn catalogue(m: &Model) -> Value {
+    let modules: Vec<Value> = m
+        .interfaces
+        .iter()
+        .filter(|(i, _)| m.funcs.iter().any(|f| &f.interface == i))
+        .map(|(i, d)| {
+            json!({
+                "name": module_name(i),
+                "import_line": "require \"gg\"",
+                "brief": if d.is_empty() { format!("the {i} operations") } else { d.clone() },
+            })
+        })
+        .collect();
+    let functions: Vec<Value> = m
+        .funcs
+        .iter()
+        .map(|f| {
+            let (required, _) = m.split(f);
+            let params: Vec<Value> = f
+                .params
+                .iter()
+                .enumerate()
+                .map(|(i, (n, t))| json!({"name": snake(n), "ty": m.ruby(t), "optional": i >= required, "doc": ""}))
+                .collect();
+            json!({
+                "module": module_name(&f.interface),
+                "name": snake(&f.wit),
+                "qualified": format!("{}.{}", module_name(&f.interface), snake(&f.wit)),
+                "operation": format!("{}.{}", snake(&f.interface), snake(&f.wit)),
+                "signature": m.signature(f),
+                "brief": if f.docs.is_empty() { format!("Calls {}.{}.", f.interface, f.wit) } else { f.docs.clone() },
+                "detail": "",
+                "params": params,
+                "returns": f.ok.as_ref().map(|t| m.ruby(t)),
+                "throws": ["Gg::ApiError"],
+            })
+        })
+        .collect();
+    let types: Vec<Value> = m
+        .types
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let (kind, members): (&str, Vec<Value>) = match &t.def {
+                Def::Record(fs) if is_api_error(t) => (
+                    "exception class",
+                    fs.iter()
+                        .map(|(n, ty, d)| json!({"name": snake(n), "ty": m.ruby(ty), "doc": d}))
+                        .collect(),
+                ),
+                Def::Record(fs) => (
+                    "Struct (keyword_init)",
+                    fs.iter()
+                        .map(|(n, ty, d)| json!({"name": snake(n), "ty": m.ruby(ty), "doc": d}))
+                        .collect(),
+                ),
+                Def::Enum(cs) => (
+                    "set of Symbols",
+                    cs.iter()
+                        .map(|c| json!({"name": format!(":{}", snake(c)), "ty": "Symbol", "doc": ""}))
+                        .collect(),
+                ),
+                Def::Variant(cs) => (
+                    "variant",
+                    cs.iter()
+                        .map(|(n, ty)| {
+                            let name = match ty {
+                                Some(ty) => format!("[:{}, {}]", snake(n), m.ruby(ty)),
+                                None => format!(":{}", snake(n)),
+                            };
+                            json!({"name": name, "ty": m.qualified(i), "doc": ""})
+                        })
+                        .collect(),
+                ),
+            };
+            json!({
+                "module": module_name(&t.interface),
+                "name": if is_api_error(t) { "ApiError".to_owned() } else { pascal(&t.wit) },
+                "qualified": m.qualified(i),
+                "brief": if t.docs.is_empty() { format!("A {kind} of the {} family.", t.interface) } else { t.docs.clone() },
+                "members": members,
+            })
+        })
+        .collect();
+    json!({
+        "language": "ruby",
+        "modules": modules,
+        "functions": functions,
+        "types": types,
+        "libraries": [
+            {"heading": "Ruby 3.4 standard library (require it as usual)", "modules": [
+                "json", "set", "date", "time", "yaml", "stringio", "strscan", "securerandom", "digest", "zlib",
+                "erb", "logger", "optparse", "pp", "shellwords"
+            ]}
+        ],
+    })
+}

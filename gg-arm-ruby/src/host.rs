@@ -1,0 +1,573 @@
+//! The Ruby guest's host side: ruby.wasm's `rb-js-abi-host` imports (the JavaScript bridge behind
+//! `require "js"`, old wit-bindgen ABI) answered by a small value table, with `JS.eval` of a
+//! request line as the SDK's one channel to [`StoreState::wire_call`]; and the per-program entry
+//! (`ruby-init`, the SDK prelude, then `Gg.__main`, through `rb-eval-string-protect`).
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+
+use gg_core::core_module::{CoreModuleHost, ProgramInput};
+use gg_core::store::StoreState;
+use gg_core::wasmtime::{self, Caller, Extern, Instance, Linker, Store};
+
+/// The SDK prelude: `guest/runtime.rb` and the generated families (build.rs).
+pub(crate) const PRELUDE: &str = include_str!(concat!(env!("OUT_DIR"), "/gg.rb"));
+
+/// What a `JS.eval` text starts with when it is the SDK's request rather than JavaScript.
+const CHANNEL: &str = "\u{1}gg\n";
+/// What every JavaScript request that is not the SDK's gets back, as a Ruby `JS::Error`.
+const NO_JS: &str = "gg's Ruby guest has no JavaScript engine: `require \"js\"` reaches only gg's own SDK";
+
+const ABI: &str = "rb-js-abi-host";
+const CANON: &str = "canonical_abi";
+
+/// A JavaScript value as the guest's handles name it: only what the SDK and `js.rb`'s constants need.
+#[derive(Debug, Clone, PartialEq)]
+enum JsValue {
+    Undefined,
+    Null,
+    Bool(bool),
+    Number(f64),
+    Str(String),
+    Global,
+    /// A Ruby object handed out (`rb-object-to-js-rb-value`), by its raw value.
+    Ruby(u32),
+}
+
+impl JsValue {
+    fn text(&self) -> String {
+        match self {
+            Self::Undefined => "undefined".into(),
+            Self::Null => "null".into(),
+            Self::Bool(b) => b.to_string(),
+            Self::Number(n) if n.fract() == 0.0 && n.abs() < 1e21 => format!("{}", *n as i64),
+            Self::Number(n) => n.to_string(),
+            Self::Str(s) => s.clone(),
+            Self::Global => "[object global]".into(),
+            Self::Ruby(_) => "[object RbValue]".into(),
+        }
+    }
+
+    fn type_of(&self) -> &'static str {
+        match self {
+            Self::Undefined => "undefined",
+            Self::Null | Self::Global | Self::Ruby(_) => "object",
+            Self::Bool(_) => "boolean",
+            Self::Number(_) => "number",
+            Self::Str(_) => "string",
+        }
+    }
+}
+
+/// One program's state on the host side: its text, its code modules, and the handle tables.
+#[derive(Debug, Default)]
+pub(crate) struct RubyState {
+    program: String,
+    modules: String,
+    js: Slab<JsValue>,
+    rb: Slab<i32>,
+    exported: Option<JsValue>,
+}
+
+#[derive(Debug, Clone)]
+struct Slab<T> {
+    items: Vec<Option<T>>,
+    free: Vec<usize>,
+}
+
+impl<T> Default for Slab<T> {
+    fn default() -> Self {
+        Self {
+            items: Vec::new(),
+            free: Vec::new(),
+        }
+    }
+}
+
+impl<T: Clone> Slab<T> {
+    fn insert(&mut self, v: T) -> i32 {
+        if let Some(i) = self.free.pop() {
+            self.items[i] = Some(v);
+            return i as i32;
+        }
+        self.items.push(Some(v));
+        (self.items.len() - 1) as i32
+    }
+    fn get(&self, h: i32) -> Option<T> {
+        self.items.get(h as usize).and_then(Clone::clone)
+    }
+    fn remove(&mut self, h: i32) {
+        if let Some(slot) = self.items.get_mut(h as usize)
+            && slot.take().is_some()
+        {
+            self.free.push(h as usize);
+        }
+    }
+}
+
+type C<'a> = Caller<'a, StoreState>;
+
+fn state<'a>(caller: &'a mut C<'_>) -> &'a mut RubyState {
+    if caller.data_mut().arm_data::<RubyState>().is_none() {
+        caller.data_mut().set_arm_data(RubyState::default());
+    }
+    caller.data_mut().arm_data::<RubyState>().expect("set just now")
+}
+
+fn value(caller: &mut C<'_>, h: i32) -> JsValue {
+    state(caller).js.get(h).unwrap_or(JsValue::Undefined)
+}
+
+fn insert(caller: &mut C<'_>, v: JsValue) -> i32 {
+    state(caller).js.insert(v)
+}
+
+fn memory(caller: &mut C<'_>) -> wasmtime::Result<wasmtime::Memory> {
+    match caller.get_export("memory") {
+        Some(Extern::Memory(m)) => Ok(m),
+        _ => Err(wasmtime::Error::msg("the Ruby guest exports no memory")),
+    }
+}
+
+fn read_str(caller: &mut C<'_>, ptr: i32, len: i32) -> wasmtime::Result<String> {
+    let mem = memory(caller)?;
+    let mut buf = vec![0u8; len.max(0) as usize];
+    mem.read(&*caller, ptr as u32 as usize, &mut buf)?;
+    Ok(String::from_utf8_lossy(&buf).into_owned())
+}
+
+fn write(caller: &mut C<'_>, at: i32, bytes: &[u8]) -> wasmtime::Result<()> {
+    let mem = memory(caller)?;
+    mem.write(&mut *caller, at as u32 as usize, bytes)?;
+    Ok(())
+}
+
+/// Copies `text` into memory the guest allocates (`cabi_realloc`) and stores `(ptr, len)` at `ret`.
+fn return_str(caller: &mut C<'_>, ret: i32, text: &str) -> wasmtime::Result<()> {
+    let realloc = match caller.get_export("cabi_realloc") {
+        Some(Extern::Func(f)) => f.typed::<(i32, i32, i32, i32), i32>(&*caller)?,
+        _ => return Err(wasmtime::Error::msg("the Ruby guest exports no cabi_realloc")),
+    };
+    let len = text.len() as i32;
+    let ptr = realloc.call(&mut *caller, (0, 0, 1, len))?;
+    write(caller, ptr, text.as_bytes())?;
+    write(caller, ret, &ptr.to_le_bytes())?;
+    write(caller, ret + 4, &len.to_le_bytes())
+}
+
+/// Stores a `variant { success(handle), failure(handle) }` at `ret`.
+fn return_variant(caller: &mut C<'_>, ret: i32, ok: bool, v: JsValue) -> wasmtime::Result<()> {
+    let h = insert(caller, v);
+    write(caller, ret, &[u8::from(!ok)])?;
+    write(caller, ret + 4, &h.to_le_bytes())
+}
+
+/// Answers one `JS.eval`: the SDK's requests, the constants `js.rb` defines, and nothing else.
+fn eval(caller: &mut C<'_>, code: &str) -> (bool, JsValue) {
+    if let Some(request) = code.strip_prefix(CHANNEL) {
+        let (verb, rest) = request.split_once('\n').unwrap_or((request, ""));
+        let st = state(caller);
+        return match verb {
+            "program" => (true, JsValue::Str(st.program.clone())),
+            "modules" => (true, JsValue::Str(st.modules.clone())),
+            "call" => {
+                let (op, args) = rest.split_once('\n').unwrap_or((rest, "{}"));
+                let reply = caller.data_mut().wire_call(op, args.as_bytes());
+                (true, JsValue::Str(String::from_utf8_lossy(&reply).into_owned()))
+            }
+            _ => (false, JsValue::Str(format!("unknown gg request {verb:?}"))),
+        };
+    }
+    match code.trim().trim_end_matches(';') {
+        "return undefined" => (true, JsValue::Undefined),
+        "return null" => (true, JsValue::Null),
+        "return true" => (true, JsValue::Bool(true)),
+        "return false" => (true, JsValue::Bool(false)),
+        _ => (false, JsValue::Str(NO_JS.into())),
+    }
+}
+
+/// The Ruby guest's host: its imports and its per-program entry.
+#[derive(Debug, Default)]
+pub(crate) struct RubyHost;
+
+impl CoreModuleHost for RubyHost {
+    fn link(&self, l: &mut Linker<StoreState>) -> wasmtime::Result<()> {
+        l.func_wrap(
+            ABI,
+            "eval-js: func(code: string) -> variant { success(handle<js-abi-value>), failure(handle<js-abi-value>) }",
+            |mut c: C<'_>, ptr: i32, len: i32, ret: i32| -> wasmtime::Result<()> {
+                let code = read_str(&mut c, ptr, len)?;
+                let (ok, v) = eval(&mut c, &code);
+                return_variant(&mut c, ret, ok, v)
+            },
+        )?;
+        l.func_wrap(
+            ABI,
+            "is-js: func(value: handle<js-abi-value>) -> bool",
+            |mut c: C<'_>, h: i32| i32::from(!matches!(value(&mut c, h), JsValue::Ruby(_))),
+        )?;
+        l.func_wrap(
+            ABI,
+            "instance-of: func(value: handle<js-abi-value>, klass: handle<js-abi-value>) -> bool",
+            |_: C<'_>, _: i32, _: i32| 0i32,
+        )?;
+        l.func_wrap(ABI, "global-this: func() -> handle<js-abi-value>", |mut c: C<'_>| {
+            insert(&mut c, JsValue::Global)
+        })?;
+        l.func_wrap(
+            ABI,
+            "int-to-js-number: func(value: s32) -> handle<js-abi-value>",
+            |mut c: C<'_>, v: i32| insert(&mut c, JsValue::Number(f64::from(v))),
+        )?;
+        l.func_wrap(
+            ABI,
+            "float-to-js-number: func(value: float64) -> handle<js-abi-value>",
+            |mut c: C<'_>, v: f64| insert(&mut c, JsValue::Number(v)),
+        )?;
+        l.func_wrap(
+            ABI,
+            "string-to-js-string: func(value: string) -> handle<js-abi-value>",
+            |mut c: C<'_>, ptr: i32, len: i32| -> wasmtime::Result<i32> {
+                let s = read_str(&mut c, ptr, len)?;
+                Ok(insert(&mut c, JsValue::Str(s)))
+            },
+        )?;
+        l.func_wrap(
+            ABI,
+            "bool-to-js-bool: func(value: bool) -> handle<js-abi-value>",
+            |mut c: C<'_>, v: i32| insert(&mut c, JsValue::Bool(v != 0)),
+        )?;
+        l.func_wrap(
+            ABI,
+            "proc-to-js-function: func(value: u32) -> handle<js-abi-value>",
+            |mut c: C<'_>, v: i32| insert(&mut c, JsValue::Ruby(v as u32)),
+        )?;
+        l.func_wrap(
+            ABI,
+            "rb-object-to-js-rb-value: func(raw-rb-abi-value: u32) -> handle<js-abi-value>",
+            |mut c: C<'_>, v: i32| insert(&mut c, JsValue::Ruby(v as u32)),
+        )?;
+        l.func_wrap(
+            ABI,
+            "js-value-to-string: func(value: handle<js-abi-value>) -> string",
+            |mut c: C<'_>, h: i32, ret: i32| -> wasmtime::Result<()> {
+                let text = value(&mut c, h).text();
+                return_str(&mut c, ret, &text)
+            },
+        )?;
+        l.func_wrap(
+            ABI,
+            "js-value-to-integer: func(value: handle<js-abi-value>) -> variant { as-float(float64), bignum(string) }",
+            |mut c: C<'_>, h: i32, ret: i32| -> wasmtime::Result<()> {
+                let n = match value(&mut c, h) {
+                    JsValue::Number(n) => n,
+                    JsValue::Bool(b) => f64::from(u8::from(b)),
+                    JsValue::Str(s) => s.trim().parse().unwrap_or(f64::NAN),
+                    _ => 0.0,
+                };
+                write(&mut c, ret, &[0])?;
+                write(&mut c, ret + 8, &n.to_le_bytes())
+            },
+        )?;
+        l.func_wrap(
+            ABI,
+            "export-js-value-to-host: func(value: handle<js-abi-value>) -> ()",
+            |mut c: C<'_>, h: i32| {
+                let v = value(&mut c, h);
+                state(&mut c).exported = Some(v);
+            },
+        )?;
+        l.func_wrap(
+            ABI,
+            "import-js-value-from-host: func() -> handle<js-abi-value>",
+            |mut c: C<'_>| {
+                let v = state(&mut c).exported.take().unwrap_or(JsValue::Undefined);
+                insert(&mut c, v)
+            },
+        )?;
+        l.func_wrap(
+            ABI,
+            "js-value-typeof: func(value: handle<js-abi-value>) -> string",
+            |mut c: C<'_>, h: i32, ret: i32| -> wasmtime::Result<()> {
+                let t = value(&mut c, h).type_of();
+                return_str(&mut c, ret, t)
+            },
+        )?;
+        for name in [
+            "js-value-equal: func(lhs: handle<js-abi-value>, rhs: handle<js-abi-value>) -> bool",
+            "js-value-strictly-equal: func(lhs: handle<js-abi-value>, rhs: handle<js-abi-value>) -> bool",
+        ] {
+            l.func_wrap(ABI, name, |mut c: C<'_>, a: i32, b: i32| {
+                i32::from(value(&mut c, a) == value(&mut c, b))
+            })?;
+        }
+        l.func_wrap(
+            ABI,
+            "reflect-apply: func(target: handle<js-abi-value>, this-argument: handle<js-abi-value>, arguments: list<handle<js-abi-value>>) -> variant { success(handle<js-abi-value>), failure(handle<js-abi-value>) }",
+            |mut c: C<'_>, _: i32, _: i32, _: i32, _: i32, ret: i32| {
+                return_variant(&mut c, ret, false, JsValue::Str(NO_JS.into()))
+            },
+        )?;
+        l.func_wrap(
+            ABI,
+            "reflect-construct: func(target: handle<js-abi-value>, arguments: list<handle<js-abi-value>>) -> handle<js-abi-value>",
+            |mut c: C<'_>, _: i32, _: i32, _: i32| insert(&mut c, JsValue::Undefined),
+        )?;
+        l.func_wrap(
+            ABI,
+            "reflect-delete-property: func(target: handle<js-abi-value>, property-key: string) -> bool",
+            |_: C<'_>, _: i32, _: i32, _: i32| 0i32,
+        )?;
+        l.func_wrap(
+            ABI,
+            "reflect-get: func(target: handle<js-abi-value>, property-key: string) -> variant { success(handle<js-abi-value>), failure(handle<js-abi-value>) }",
+            |mut c: C<'_>, _: i32, _: i32, _: i32, ret: i32| {
+                return_variant(&mut c, ret, false, JsValue::Str(NO_JS.into()))
+            },
+        )?;
+        l.func_wrap(
+            ABI,
+            "reflect-get-own-property-descriptor: func(target: handle<js-abi-value>, property-key: string) -> handle<js-abi-value>",
+            |mut c: C<'_>, _: i32, _: i32, _: i32| insert(&mut c, JsValue::Undefined),
+        )?;
+        l.func_wrap(
+            ABI,
+            "reflect-get-prototype-of: func(target: handle<js-abi-value>) -> handle<js-abi-value>",
+            |mut c: C<'_>, _: i32| insert(&mut c, JsValue::Null),
+        )?;
+        l.func_wrap(
+            ABI,
+            "reflect-has: func(target: handle<js-abi-value>, property-key: string) -> bool",
+            |_: C<'_>, _: i32, _: i32, _: i32| 0i32,
+        )?;
+        for name in [
+            "reflect-is-extensible: func(target: handle<js-abi-value>) -> bool",
+            "reflect-prevent-extensions: func(target: handle<js-abi-value>) -> bool",
+        ] {
+            l.func_wrap(ABI, name, |_: C<'_>, _: i32| 0i32)?;
+        }
+        l.func_wrap(
+            ABI,
+            "reflect-own-keys: func(target: handle<js-abi-value>) -> list<handle<js-abi-value>>",
+            |mut c: C<'_>, _: i32, ret: i32| -> wasmtime::Result<()> {
+                write(&mut c, ret, &0i32.to_le_bytes())?;
+                write(&mut c, ret + 4, &0i32.to_le_bytes())
+            },
+        )?;
+        l.func_wrap(
+            ABI,
+            "reflect-set: func(target: handle<js-abi-value>, property-key: string, value: handle<js-abi-value>) -> variant { success(handle<js-abi-value>), failure(handle<js-abi-value>) }",
+            |mut c: C<'_>, _: i32, _: i32, _: i32, _: i32, ret: i32| {
+                return_variant(&mut c, ret, false, JsValue::Str(NO_JS.into()))
+            },
+        )?;
+        l.func_wrap(
+            ABI,
+            "reflect-set-prototype-of: func(target: handle<js-abi-value>, prototype: handle<js-abi-value>) -> bool",
+            |_: C<'_>, _: i32, _: i32| 0i32,
+        )?;
+        // ruby.wasm's guard against unwinding through a host frame: the guest cannot go on.
+        l.func_wrap(
+            ABI,
+            "rb_wasm_throw_prohibit_rewind_exception",
+            |mut c: C<'_>, ptr: i32, len: i32| -> wasmtime::Result<()> {
+                let what = read_str(&mut c, ptr, len)?;
+                Err(wasmtime::Error::msg(format!(
+                    "the Ruby guest tried to unwind through a host call ({what}), which it cannot"
+                )))
+            },
+        )?;
+        l.func_wrap(CANON, "resource_drop_js-abi-value", |mut c: C<'_>, h: i32| {
+            state(&mut c).js.remove(h);
+        })?;
+        // The guest's own Ruby values, as the old ABI's resources: the host only numbers them.
+        l.func_wrap(CANON, "resource_new_rb-abi-value", |mut c: C<'_>, raw: i32| {
+            state(&mut c).rb.insert(raw)
+        })?;
+        l.func_wrap(CANON, "resource_get_rb-abi-value", |mut c: C<'_>, h: i32| {
+            state(&mut c).rb.get(h).unwrap_or(0)
+        })?;
+        l.func_wrap(CANON, "resource_clone_rb-abi-value", |mut c: C<'_>, h: i32| {
+            let st = state(&mut c);
+            let raw = st.rb.get(h).unwrap_or(0);
+            st.rb.insert(raw)
+        })?;
+        l.func_wrap(CANON, "resource_drop_rb-abi-value", |mut c: C<'_>, h: i32| {
+            state(&mut c).rb.remove(h);
+        })?;
+        Ok(())
+    }
+
+    fn run(&self, store: &mut Store<StoreState>, instance: &Instance, input: ProgramInput<'_>) -> wasmtime::Result<()> {
+        let modules: Vec<serde_json::Value> = input
+            .modules
+            .iter()
+            .map(|m| serde_json::json!({"key": m.key, "binding": crate::binding_name(&m.key), "source": m.source}))
+            .collect();
+        store.data_mut().set_arm_data(RubyState {
+            program: input.source.to_owned(),
+            modules: serde_json::Value::from(modules).to_string(),
+            ..RubyState::default()
+        });
+        let guest = Guest::new(store, instance)?;
+        let key = format!("{:?}", input.reach);
+        match snapshot(&key) {
+            Some(snapshot) => guest.restore(store, &snapshot)?,
+            None => {
+                let pristine = guest.memory.data(&*store).to_vec();
+                if let Ok(init) = instance.get_typed_func::<(), ()>(&mut *store, "_initialize") {
+                    init.call(&mut *store, ())?;
+                }
+                guest.init(store)?;
+                guest.eval(store, PRELUDE, "the SDK prelude")?;
+                let taken = Arc::new(guest.snapshot(store, &pristine));
+                let mut all = SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner());
+                if all.len() >= MAX_SNAPSHOTS {
+                    all.clear();
+                }
+                all.insert(key, taken);
+            }
+        }
+        guest.eval(store, "Gg.__main", "the program's runner")
+    }
+}
+
+/// The guest as the first program of the process left it after `ruby-init` and the SDK prelude:
+/// its linear memory and the host's handle tables, which every later instance is given instead of
+/// initialising again (see ARCHITECTURE.md, "Decisions").
+struct Snapshot {
+    /// The memory's size after initialisation.
+    size: usize,
+    /// The runs of bytes initialisation changed, by offset (pages it left as the module's data
+    /// segments made them, most of the 70 MB, are not copied).
+    runs: Vec<(usize, Vec<u8>)>,
+    js: Slab<JsValue>,
+    rb: Slab<i32>,
+}
+
+/// The granule the snapshot compares memory in.
+const CHUNK: usize = 4096;
+static ZEROS: [u8; CHUNK] = [0; CHUNK];
+
+/// The snapshots of this process, by the reach they were taken under: wasi-libc reads the
+/// preopens (and the environment) into linear memory at initialisation, so a VM initialised under
+/// one reach must not serve a program under another.
+static SNAPSHOTS: Mutex<BTreeMap<String, Arc<Snapshot>>> = Mutex::new(BTreeMap::new());
+/// Reaches a process keeps snapshots for (one, in the CLI) before starting over.
+const MAX_SNAPSHOTS: usize = 8;
+
+fn snapshot(key: &str) -> Option<Arc<Snapshot>> {
+    SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner()).get(key).cloned()
+}
+
+/// The guest's exports the entry calls.
+struct Guest {
+    memory: wasmtime::Memory,
+    realloc: wasmtime::TypedFunc<(i32, i32, i32, i32), i32>,
+    init: wasmtime::TypedFunc<(i32, i32), ()>,
+    eval: wasmtime::TypedFunc<(i32, i32), i32>,
+}
+
+impl Guest {
+    fn new(store: &mut Store<StoreState>, instance: &Instance) -> wasmtime::Result<Self> {
+        let memory = instance
+            .get_memory(&mut *store, "memory")
+            .ok_or_else(|| wasmtime::Error::msg("the Ruby guest exports no memory"))?;
+        Ok(Self {
+            memory,
+            realloc: instance.get_typed_func(&mut *store, "cabi_realloc")?,
+            init: instance.get_typed_func(&mut *store, "ruby-init: func(args: list<string>) -> ()")?,
+            eval: instance.get_typed_func(
+                &mut *store,
+                "rb-eval-string-protect: func(str: string) -> tuple<handle<rb-abi-value>, s32>",
+            )?,
+        })
+    }
+
+    fn snapshot(&self, store: &mut Store<StoreState>, pristine: &[u8]) -> Snapshot {
+        let now = self.memory.data(&*store);
+        let mut runs: Vec<(usize, Vec<u8>)> = Vec::new();
+        for (i, chunk) in now.chunks(CHUNK).enumerate() {
+            let at = i * CHUNK;
+            let before = pristine.get(at..(at + chunk.len()).min(pristine.len())).unwrap_or(&[]);
+            let same = if before.len() == chunk.len() {
+                before == chunk
+            } else {
+                chunk == &ZEROS[..chunk.len()]
+            };
+            if same {
+                continue;
+            }
+            match runs.last_mut() {
+                Some((start, bytes)) if *start + bytes.len() == at => bytes.extend_from_slice(chunk),
+                _ => runs.push((at, chunk.to_vec())),
+            }
+        }
+        let size = now.len();
+        let st = store.data_mut().arm_data::<RubyState>().expect("set by run");
+        Snapshot {
+            size,
+            runs,
+            js: st.js.clone(),
+            rb: st.rb.clone(),
+        }
+    }
+
+    /// Gives a fresh instance the initialised VM: the snapshot's memory (grown through the
+    /// limiter like any growth) and handle tables. Every mutable global of the module is back at
+    /// its initial value between calls (the stack pointer; asyncify's state), so memory is all.
+    fn restore(&self, store: &mut Store<StoreState>, snapshot: &Snapshot) -> wasmtime::Result<()> {
+        let have = self.memory.data_size(&*store);
+        if have < snapshot.size {
+            let pages = (snapshot.size - have).div_ceil(65536) as u64;
+            self.memory.grow(&mut *store, pages)?;
+        }
+        let memory = self.memory.data_mut(&mut *store);
+        for (at, bytes) in &snapshot.runs {
+            memory[*at..*at + bytes.len()].copy_from_slice(bytes);
+        }
+        let st = store.data_mut().arm_data::<RubyState>().expect("set by run");
+        st.js = snapshot.js.clone();
+        st.rb = snapshot.rb.clone();
+        Ok(())
+    }
+
+    /// A NUL-terminated copy of `text` in guest memory: `(ptr, len)` with the NUL counted.
+    fn string(&self, store: &mut Store<StoreState>, text: &str) -> wasmtime::Result<(i32, i32)> {
+        let len = text.len() as i32 + 1;
+        let ptr = self.realloc.call(&mut *store, (0, 0, 1, len))?;
+        self.memory.write(&mut *store, ptr as u32 as usize, text.as_bytes())?;
+        self.memory
+            .write(&mut *store, (ptr as u32 + text.len() as u32) as usize, &[0])?;
+        Ok((ptr, len))
+    }
+
+    /// `ruby-init` with `--disable-gems` (38 ms instead of 243 ms, arms.md).
+    fn init(&self, store: &mut Store<StoreState>) -> wasmtime::Result<()> {
+        let args = ["ruby", "--disable-gems", "-EUTF-8", "-e_=0"];
+        let list = self.realloc.call(&mut *store, (0, 0, 4, 8 * args.len() as i32))?;
+        for (i, a) in args.iter().enumerate() {
+            let (ptr, len) = self.string(store, a)?;
+            let at = (list as u32 + 8 * i as u32) as usize;
+            self.memory.write(&mut *store, at, &ptr.to_le_bytes())?;
+            self.memory.write(&mut *store, at + 4, &len.to_le_bytes())?;
+        }
+        self.init.call(&mut *store, (list, args.len() as i32))
+    }
+
+    /// Evaluates `code` at the top level; a non-zero state is gg's failure (the runner catches
+    /// everything a program raises).
+    fn eval(&self, store: &mut Store<StoreState>, code: &str, what: &str) -> wasmtime::Result<()> {
+        let (ptr, len) = self.string(store, code)?;
+        let ret = self.eval.call(&mut *store, (ptr, len))?;
+        let mut state = [0u8; 4];
+        self.memory.read(&*store, ret as u32 as usize + 4, &mut state)?;
+        match i32::from_le_bytes(state) {
+            0 => Ok(()),
+            s => Err(wasmtime::Error::msg(format!(
+                "the Ruby guest raised out of {what} (state {s}): gg's Ruby SDK is at fault"
+            ))),
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! The VM snapshot a process takes does not carry one program's file-system reach into the next:
+//! a confined program after a full-reach one sees its own workspace (and the reverse).
+
+mod common;
+
+use std::sync::Arc;
+
+use common::{MemoryTools, options, session};
+use gg_core::store::GuestReach;
+use gg_core::{RunOptions, Status};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_program_sees_its_own_preopens() {
+    let full = options();
+    let mut s = session(Arc::new(MemoryTools::default()));
+    let o = s
+        .run("puts File.exist?(\"/etc/hostname\") || File.exist?(\"/proc\")", &full)
+        .await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.txt"), "inside").unwrap();
+    let confined = RunOptions {
+        reach: GuestReach::Confined {
+            root: dir.path().to_owned(),
+            env: vec![],
+        },
+        ..options()
+    };
+    let program = format!(
+        "puts File.read(\"a.txt\")\nputs File.read(\"{}/a.txt\")\nputs File.exist?(\"/etc/passwd\")",
+        dir.path().display()
+    );
+    let o = s.run(&program, &confined).await;
+    assert_eq!(o.status, Status::Completed, "{:?} {:?}", o.error, o.logs);
+    assert_eq!(o.logs, ["inside", "inside", "false"]);
+}
