@@ -97,8 +97,7 @@ impl GgServer {
         base: RunOptions,
         call_budget: Duration,
     ) -> Result<Self, String> {
-        let tools =
-            WorkspaceTools::open(workspace.root()).map_err(|e| format!("opening the workspace tools: {e}"))?;
+        let tools = WorkspaceTools::open(workspace.root()).map_err(|e| format!("opening the workspace tools: {e}"))?;
         Ok(Self {
             inner: Arc::new(Connection {
                 registry,
@@ -117,12 +116,7 @@ impl GgServer {
         registry
             .get(language)
             .or_else(|_| registry.by_extension(language.trim_start_matches('.')))
-            .map_err(|_| {
-                format!(
-                    "no arm `{language}` in this gg; arms: {}",
-                    registry.ids().join(", ")
-                )
-            })
+            .map_err(|_| format!("no arm `{language}` in this gg; arms: {}", registry.ids().join(", ")))
     }
 
     /// The arm's session on this connection, made (and its guest warmed) on first use.
@@ -256,7 +250,11 @@ impl GgServer {
             .collect();
         let mut text = format!("{total} hits in the {} catalogue", arm.id());
         for h in &hits {
-            text.push_str(&format!("\n{}  — {}", h["signature"].as_str().unwrap_or_default(), h["brief"].as_str().unwrap_or_default()));
+            text.push_str(&format!(
+                "\n{}  — {}",
+                h["signature"].as_str().unwrap_or_default(),
+                h["brief"].as_str().unwrap_or_default()
+            ));
         }
         let mut result = CallToolResult::structured(json!({ "total": total, "hits": hits }));
         result.content = vec![ContentBlock::text(text)];
@@ -327,10 +325,7 @@ impl ServerHandler for GgServer {
             .and_then(|arm| arm.prompt_segment());
         match segment {
             Some(text) => Ok(GetPromptResult::new(vec![PromptMessage::new_text(Role::User, text)]).into()),
-            None => Err(ErrorData::invalid_params(
-                format!("no prompt `{}`", request.name),
-                None,
-            )),
+            None => Err(ErrorData::invalid_params(format!("no prompt `{}`", request.name), None)),
         }
     }
 
@@ -344,9 +339,12 @@ impl ServerHandler for GgServer {
             .registry
             .arms()
             .map(|arm| {
-                Resource::new(format!("{CATALOGUE_URI}{}", arm.id()), format!("{} catalogue", arm.id()))
-                    .with_description(format!("The {} arm's signature catalogue as JSON", arm.display_name()))
-                    .with_mime_type("application/json")
+                Resource::new(
+                    format!("{CATALOGUE_URI}{}", arm.id()),
+                    format!("{} catalogue", arm.id()),
+                )
+                .with_description(format!("The {} arm's signature catalogue as JSON", arm.display_name()))
+                .with_mime_type("application/json")
             })
             .collect();
         Ok(ListResourcesResult::with_all_items(resources))
@@ -388,10 +386,7 @@ pub fn serve_stdio(server: GgServer) -> Result<(), String> {
             .serve(rmcp::transport::stdio())
             .await
             .map_err(|e| format!("starting the MCP session: {e}"))?;
-        service
-            .waiting()
-            .await
-            .map_err(|e| format!("serving: {e}"))?;
+        service.waiting().await.map_err(|e| format!("serving: {e}"))?;
         Ok(())
     })
 }
