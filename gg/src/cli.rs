@@ -51,8 +51,10 @@ enum Command {
         #[command(flatten)]
         run: RunArgs,
     },
-    /// Serve MCP over stdio: tools run_program, list_arms, search_docs, get_prompt; one gg session
-    /// per arm per connection (views, the program library, skills and modules carry across calls).
+    /// Serve MCP over stdio: run_program, list_arms, search_docs, get_prompt.
+    ///
+    /// One gg session per arm per connection: views, the program library, pinned skills and code
+    /// modules carry across calls; calls on one arm run one at a time.
     Serve {
         #[command(flatten)]
         serve: ServeArgs,

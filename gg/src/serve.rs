@@ -194,7 +194,11 @@ impl GgServer {
         };
         let mut session = session.lock().await;
         let outcome = session.run(&args.source, &options).await;
-        let _ = crate::persist::save_library(self.inner.workspace.root(), &session.state().library);
+        // A named workspace keeps the library for the next connection or `gg run`; a temporary one
+        // goes with the connection, so rewriting its file every call would be wasted work.
+        if !self.inner.workspace.is_temporary() {
+            let _ = crate::persist::save_library(self.inner.workspace.root(), &session.state().library);
+        }
         outcome_result(&outcome, &args.source)
     }
 
