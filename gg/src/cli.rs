@@ -1,4 +1,4 @@
-//! The command line: `gg run`, `gg session`, `gg arms`, `gg catalogue`.
+//! The command line: `gg run`, `gg session`, `gg serve`, `gg arms`, `gg catalogue`, `gg prompt`.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -51,6 +51,14 @@ enum Command {
         #[command(flatten)]
         run: RunArgs,
     },
+    /// Serve MCP over stdio: run_program, list_arms, search_docs, get_prompt.
+    ///
+    /// One gg session per arm per connection: views, the program library, pinned skills and code
+    /// modules carry across calls; calls on one arm run one at a time.
+    Serve {
+        #[command(flatten)]
+        serve: ServeArgs,
+    },
     /// List the arms compiled into this binary, and the ones that are not.
     Arms,
     /// Print an arm's signature catalogue as JSON.
@@ -102,6 +110,54 @@ struct RunArgs {
     json: bool,
 }
 
+/// `gg serve`'s options: the defaults of every `run_program` call on the connection.
+#[derive(Debug, Clone, clap::Args)]
+struct ServeArgs {
+    /// The workspace the tools act on (default: a fresh temporary copy of the embedded default).
+    #[arg(long)]
+    workspace: Option<PathBuf>,
+    /// Default guest-execution time limit per program, in seconds (a call may set its own).
+    #[arg(long, default_value_t = 30.0)]
+    timeout_secs: f64,
+    /// Default guest linear-memory limit per program, in bytes (a call may set its own).
+    #[arg(long, default_value_t = 256 * 1024 * 1024)]
+    max_memory_bytes: u64,
+    /// Wall-clock budget of one call, in seconds; spent, every tool call is refused.
+    #[arg(long, default_value_t = 600.0)]
+    call_budget_secs: f64,
+    /// Preopen only the workspace, pass only PATH, HOME, LANG and TMPDIR, and give no network.
+    #[arg(long)]
+    confined: bool,
+    /// Grant only these operations (comma-separated ids such as files.read_file; default: all).
+    #[arg(long, value_delimiter = ',')]
+    grant: Option<Vec<String>>,
+    /// The default session ending programs may reach (a call may set its own).
+    #[arg(long, value_enum, default_value_t = EndingArg::Finish)]
+    ending: EndingArg,
+    /// Keep no compiled-guest cache on disk.
+    #[arg(long)]
+    no_cache: bool,
+}
+
+impl ServeArgs {
+    /// The run options these stand for, through the same checks `gg run` makes.
+    fn as_run_args(&self) -> RunArgs {
+        RunArgs {
+            lang: None,
+            workspace: self.workspace.clone(),
+            timeout_secs: self.timeout_secs,
+            max_memory_bytes: self.max_memory_bytes,
+            run_budget_secs: self.call_budget_secs,
+            confined: self.confined,
+            grant: self.grant.clone(),
+            ending: self.ending,
+            library_retention: None,
+            no_cache: self.no_cache,
+            json: false,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, ValueEnum)]
 enum EndingArg {
     None,
@@ -143,6 +199,21 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
         Command::Session { paths, run } => {
             let files = session_files(&paths)?;
             run_programs(registry, &files, &run)
+        }
+        Command::Serve { serve } => {
+            let run = serve.as_run_args();
+            let workspace = Workspace::open(run.workspace.as_deref())
+                .map_err(|e| Failure::Internal(format!("opening the workspace: {e}")))?;
+            let options = options(&run, workspace.root())?;
+            let server = crate::serve::GgServer::new(
+                registry,
+                workspace,
+                options,
+                Duration::from_secs_f64(serve.call_budget_secs),
+            )
+            .map_err(Failure::Internal)?;
+            crate::serve::serve_stdio(server).map_err(Failure::Internal)?;
+            Ok(EXIT_OK)
         }
         Command::Arms => {
             out(arms_report(registry).trim_end());
@@ -334,7 +405,7 @@ fn exit_code(outcomes: &[SandboxOutcome]) -> u8 {
     code
 }
 
-fn arms_report(registry: &Registry) -> String {
+pub(crate) fn arms_report(registry: &Registry) -> String {
     let mut out = String::from("compiled into this binary:\n");
     if registry.ids().is_empty() {
         out.push_str("  (none: build with --features arm-<id>)\n");

@@ -5,5 +5,6 @@ pub mod arms;
 pub mod cli;
 pub mod persist;
 pub mod render;
+pub mod serve;
 pub mod tools;
 pub mod workspace;
