@@ -120,6 +120,9 @@ pub struct SandboxOutcome {
     pub returned_value_discarded: bool,
     /// The source the program queued to run next (`programs.rerun`).
     pub rerun: Option<String>,
+    /// Why the embedder did not run the queued rerun, when it stopped a chain of them (a count
+    /// or the run's budget); `None` when the rerun ran or none was queued.
+    pub rerun_stopped: Option<String>,
 }
 
 impl SandboxOutcome {

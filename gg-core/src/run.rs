@@ -578,5 +578,6 @@ fn blank_outcome(arm: &str, turn: u32, limits: &Limits) -> SandboxOutcome {
         pinned_skills: Vec::new(),
         returned_value_discarded: false,
         rerun: None,
+        rerun_stopped: None,
     }
 }

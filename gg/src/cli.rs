@@ -322,6 +322,9 @@ fn options(args: &RunArgs, workspace: &Path) -> Result<RunOptions, Failure> {
     })
 }
 
+/// Reruns one submitted program may set off, one queuing the next.
+pub const MAX_RERUNS: usize = 8;
+
 /// Runs each file as the next turn of one session; a rerun a program queued runs right after it.
 fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Result<u8, Failure> {
     let arm = pick_arm(registry, &files[0], args.lang.as_deref())?;
@@ -362,9 +365,28 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Resul
         let mut outcomes = Vec::new();
         for source in &sources {
             let mut next = Some(source.clone());
+            let mut reruns = 0;
             while let Some(source) = next.take() {
-                let outcome = session.run(&source, &options).await;
+                let mut outcome = session.run(&source, &options).await;
                 next = outcome.rerun.clone();
+                if next.is_some() {
+                    // A program may queue a rerun of a program that queues one: the chain is
+                    // bounded by a count and by the run's budget, and the outcome says which.
+                    let stopped = if reruns >= MAX_RERUNS {
+                        Some(format!(
+                            "the rerun was not run: a chain of reruns stops after {MAX_RERUNS}"
+                        ))
+                    } else if options.budget.spent() {
+                        Some("the rerun was not run: the run's wall-clock budget is spent".to_owned())
+                    } else {
+                        None
+                    };
+                    if stopped.is_some() {
+                        outcome.rerun_stopped = stopped;
+                        next = None;
+                    }
+                    reruns += 1;
+                }
                 emit(&outcome, &source, args.json);
                 outcomes.push(outcome);
             }

@@ -65,6 +65,9 @@ pub fn human(outcome: &SandboxOutcome, source: &str) -> String {
             let _ = writeln!(out, "  {} ({} bytes)", v.selector, v.body.len());
         }
     }
+    if let Some(why) = &outcome.rerun_stopped {
+        let _ = writeln!(out, "\nrerun: {why}");
+    }
     if let Some(ending) = &outcome.ending {
         let _ = writeln!(out, "\nending: {}", serde_json::to_string(ending).unwrap_or_default());
     }

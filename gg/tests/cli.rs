@@ -166,6 +166,36 @@ mod with_fixture {
     }
 
     #[test]
+    fn a_chain_of_reruns_stops_at_its_bound_and_says_so() {
+        // A program whose rerun queues a rerun, twelve deep: each level is the next one's source.
+        let mut program = "log the bottom of the chain".to_owned();
+        for _ in 0..12 {
+            let args = serde_json::json!({ "source": program }).to_string();
+            program = format!("op programs.rerun {args}");
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("chain.ggfix");
+        std::fs::write(&file, program).unwrap();
+        let o = gg(&["run", file.to_str().unwrap(), "--json"]);
+        let outcomes: Vec<serde_json::Value> = text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(
+            outcomes.len(),
+            1 + gg::cli::MAX_RERUNS,
+            "the program and its bounded reruns"
+        );
+        let last = outcomes.last().unwrap();
+        assert!(last["rerun"].is_string(), "the last one still queued a rerun");
+        assert!(
+            last["rerun_stopped"]
+                .as_str()
+                .unwrap()
+                .contains("a chain of reruns stops after 8"),
+            "{last}"
+        );
+        assert!(outcomes[0]["rerun_stopped"].is_null());
+    }
+
+    #[test]
     fn arms_lists_what_is_built_in_and_what_is_not() {
         let o = gg(&["arms"]);
         assert_eq!(o.status.code(), Some(0));
