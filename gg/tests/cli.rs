@@ -166,6 +166,21 @@ mod with_fixture {
     }
 
     #[test]
+    fn text_nested_two_hundred_thousand_deep_is_refused_not_a_crash() {
+        // It aborted gg with a stack overflow in the TypeScript type stripper.
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("deep.ts");
+        let n = 200_000;
+        std::fs::write(&file, format!("const x = {}1{};\n", "(".repeat(n), ")".repeat(n))).unwrap();
+        let o = gg(&["run", file.to_str().unwrap(), "--json"]);
+        assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stderr));
+        let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
+        assert_eq!(v["status"], "prepare_error");
+        assert_eq!(v["error"]["kind"], "syntax");
+        assert!(v["error"]["message"].as_str().unwrap().contains("10000 levels"));
+    }
+
+    #[test]
     fn a_chain_of_reruns_stops_at_its_bound_and_says_so() {
         // A program whose rerun queues a rerun, twelve deep: each level is the next one's source.
         let mut program = "log the bottom of the chain".to_owned();

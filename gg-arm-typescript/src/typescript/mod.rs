@@ -8,8 +8,8 @@ use std::sync::OnceLock;
 
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramGuest,
-    ProgramLanguage, ToolchainStatus,
+    Catalogue, Checker, CodeMask, Diagnostic, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared,
+    ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation, ToolchainStatus,
 };
 
 use crate::{COMPONENT, DECLARATIONS, camel_key};
@@ -72,6 +72,10 @@ impl ProgramLanguage for TypeScript {
     /// Check, then strip the program and every code module; the guest runs the JavaScript and the
     /// map reads its locations back.
     fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        check_nesting(source, checker::PROGRAM_FILE)?;
+        for m in modules {
+            check_nesting(&m.source, &format!("lib/{}.ts", m.key))?;
+        }
         checker::check(cx, source, modules, declarations())?;
         let program = strip::strip(source, checker::PROGRAM_FILE, "program.js")?;
         let modules = modules
@@ -119,5 +123,74 @@ impl ProgramLanguage for TypeScript {
 
     fn lib_access(&self, key: &str) -> String {
         format!("lib:{key}")
+    }
+}
+
+/// Brackets a program may nest. oxc's parser recurses on nesting: 20,000 levels strip on the
+/// 256 MiB preparation stack, 200,000 overflowed it and aborted gg (measured here), so deeper
+/// text is refused before any parser sees it.
+pub const MAX_NESTING: usize = 10_000;
+
+/// Refuses text whose brackets (in code, not in strings or comments) nest past [`MAX_NESTING`].
+fn check_nesting(source: &str, file: &str) -> Result<(), PrepareError> {
+    let mask = crate::lexer::code_mask(source);
+    let (mut depth, mut line, mut column) = (0usize, 1u32, 1u32);
+    for (i, b) in source.bytes().enumerate() {
+        let code = mask.as_ref().is_none_or(|m| m.is_code(i));
+        match b {
+            b'(' | b'[' | b'{' if code => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(PrepareError::Program {
+                        fault: ProgramFault::Syntax,
+                        diagnostics: vec![Diagnostic {
+                            message: format!(
+                                "brackets nest more than {MAX_NESTING} levels deep here; gg refuses such text before parsing it"
+                            ),
+                            location: Some(SourceLocation {
+                                file: file.to_owned(),
+                                line,
+                                column,
+                            }),
+                        }],
+                        dropped: 0,
+                    });
+                }
+            }
+            b')' | b']' | b'}' if code => depth = depth.saturating_sub(1),
+            b'\n' => {
+                line += 1;
+                column = 0;
+            }
+            _ => {}
+        }
+        column += 1;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod nesting_tests {
+    use super::*;
+
+    #[test]
+    fn text_nested_past_the_bound_is_a_located_syntax_error_and_strings_do_not_count() {
+        let deep = format!(
+            "const x = {}1{};",
+            "(".repeat(MAX_NESTING + 1),
+            ")".repeat(MAX_NESTING + 1)
+        );
+        match check_nesting(&deep, "program.ts") {
+            Err(PrepareError::Program { fault, diagnostics, .. }) => {
+                assert_eq!(fault, ProgramFault::Syntax);
+                let at = diagnostics[0].location.as_ref().unwrap();
+                assert_eq!((at.line, at.column as usize), (1, 11 + MAX_NESTING));
+            }
+            other => panic!("{other:?}"),
+        }
+        let in_a_string = format!("const s = \"{}\";", "(".repeat(MAX_NESTING * 2));
+        assert!(check_nesting(&in_a_string, "program.ts").is_ok());
+        let at_the_bound = format!("{}{}", "[".repeat(MAX_NESTING), "]".repeat(MAX_NESTING));
+        assert!(check_nesting(&at_the_bound, "program.ts").is_ok());
     }
 }
