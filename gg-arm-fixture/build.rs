@@ -32,11 +32,7 @@ fn main() {
         .arg("--target-dir")
         .arg(&target_dir)
         .current_dir(&guest);
-    for (key, _) in env::vars_os() {
-        if key.to_str().is_some_and(leaks_outer_build) {
-            command.env_remove(&key);
-        }
-    }
+    gg_build::clean_outer_build_env(&mut command);
     let started = std::time::Instant::now();
     let result = command.output().unwrap_or_else(|e| {
         panic!(
@@ -110,40 +106,4 @@ fn build_runtime(manifest_dir: &std::path::Path, out_dir: &std::path::Path) {
         Ok(meta) if meta.len() > 0 => {}
         _ => panic!("clang-19 succeeded but {} is missing or empty", object.display()),
     }
-}
-
-/// Whether an environment variable configures the outer build and so must not reach the guest's:
-/// cargo's build-script variables, flags, target and profile overrides, wrappers and the jobserver.
-/// Kept: `CARGO_HOME` and cargo's network, registry and terminal settings, `RUSTC` and `RUSTUP_*`
-/// (the same toolchain builds both).
-fn leaks_outer_build(key: &str) -> bool {
-    const KEPT_CARGO: &[&str] = &[
-        "CARGO_HOME",
-        "CARGO_NET_",
-        "CARGO_HTTP_",
-        "CARGO_REGISTRY_",
-        "CARGO_REGISTRIES_",
-        "CARGO_TERM_",
-    ];
-    const LEAKING: &[&str] = &[
-        "RUSTFLAGS",
-        "RUSTDOCFLAGS",
-        "RUSTC_WRAPPER",
-        "RUSTC_WORKSPACE_WRAPPER",
-        "RUSTC_LINKER",
-        "RUSTDOC",
-        "MAKEFLAGS",
-        "MFLAGS",
-        "TARGET",
-        "HOST",
-        "OPT_LEVEL",
-        "PROFILE",
-        "DEBUG",
-        "OUT_DIR",
-        "NUM_JOBS",
-    ];
-    if key.starts_with("CARGO") {
-        return !KEPT_CARGO.iter().any(|kept| key.starts_with(kept));
-    }
-    key.starts_with("__CARGO") || key.starts_with("DEP_") || LEAKING.contains(&key)
 }

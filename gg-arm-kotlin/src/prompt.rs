@@ -21,7 +21,7 @@ code is the package `lib.<name>`: `import lib.<name>.*`.";
 
 /// The segment, with the SDK's objects and the library listed after it.
 pub fn segment(catalogue: &Catalogue) -> String {
-    let mut out = resolve(TEMPLATE, catalogue);
+    let mut out = catalogue.resolve_placeholders(TEMPLATE);
     out.push_str("\n\nObjects:\n");
     for m in &catalogue.modules {
         out.push_str(&format!("- `{}`: {}\n", m.name, m.brief));
@@ -30,38 +30,6 @@ pub fn segment(catalogue: &Catalogue) -> String {
         out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
     }
     out.truncate(out.trim_end().len());
-    out
-}
-
-/// Replaces each `{op:ID}` and `{type:NAME}` with the catalogue's spelling.
-fn resolve(template: &str, catalogue: &Catalogue) -> String {
-    let mut out = String::with_capacity(template.len());
-    let mut rest = template;
-    while let Some(open) = [rest.find("{op:"), rest.find("{type:")].into_iter().flatten().min() {
-        out.push_str(&rest[..open]);
-        let close = rest[open..]
-            .find('}')
-            .map(|c| open + c)
-            .expect("a placeholder is closed");
-        let (kind, key) = rest[open + 1..close].split_once(':').expect("a placeholder has a kind");
-        let spelling = match kind {
-            "op" => catalogue
-                .functions
-                .iter()
-                .find(|f| f.operation == key)
-                .map(|f| f.qualified.as_str()),
-            _ => catalogue
-                .types
-                .iter()
-                .find(|t| t.name == key)
-                .map(|t| t.qualified.as_str()),
-        };
-        out.push_str(
-            spelling.unwrap_or_else(|| panic!("the prompt's placeholder {{{kind}:{key}}} is not in the catalogue")),
-        );
-        rest = &rest[close + 1..];
-    }
-    out.push_str(rest);
     out
 }
 

@@ -129,11 +129,7 @@ fn build_sdk(sdk: &Path, target_dir: &Path, families: &Path) -> BTreeMap<String,
         .arg("--target-dir")
         .arg(target_dir)
         .current_dir(sdk);
-    for (key, _) in env::vars_os() {
-        if key.to_str().is_some_and(leaks_outer_build) {
-            command.env_remove(&key);
-        }
-    }
+    gg_build::clean_outer_build_env(&mut command);
     command.env("GG_SDK_FAMILIES", families);
     let started = std::time::Instant::now();
     let result = command
@@ -177,39 +173,4 @@ fn build_sdk(sdk: &Path, target_dir: &Path, families: &Path) -> BTreeMap<String,
     }
     eprintln!("Rust SDK and library set built in {:.1?}", started.elapsed());
     rlibs
-}
-
-/// Whether an environment variable configures the outer build and so must not reach the nested
-/// one. A duplicate of gg-arm-fixture/build.rs's function of the same name, to be factored into
-/// one build-support crate the arms' build scripts share.
-fn leaks_outer_build(key: &str) -> bool {
-    const KEPT_CARGO: &[&str] = &[
-        "CARGO_HOME",
-        "CARGO_NET_",
-        "CARGO_HTTP_",
-        "CARGO_REGISTRY_",
-        "CARGO_REGISTRIES_",
-        "CARGO_TERM_",
-    ];
-    const LEAKING: &[&str] = &[
-        "RUSTFLAGS",
-        "RUSTDOCFLAGS",
-        "RUSTC_WRAPPER",
-        "RUSTC_WORKSPACE_WRAPPER",
-        "RUSTC_LINKER",
-        "RUSTDOC",
-        "MAKEFLAGS",
-        "MFLAGS",
-        "TARGET",
-        "HOST",
-        "OPT_LEVEL",
-        "PROFILE",
-        "DEBUG",
-        "OUT_DIR",
-        "NUM_JOBS",
-    ];
-    if key.starts_with("CARGO") {
-        return !KEPT_CARGO.iter().any(|kept| key.starts_with(kept));
-    }
-    key.starts_with("__CARGO") || key.starts_with("DEP_") || LEAKING.contains(&key)
 }

@@ -21,11 +21,7 @@ const STACK_CHECK_ON: &str = "static void update_stack_limit(JSRuntime *rt)\n{\n
 pub fn cargo() -> Command {
     let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
-    for (key, _) in env::vars_os() {
-        if key.to_str().is_some_and(leaks_outer_build) {
-            command.env_remove(&key);
-        }
-    }
+    gg_build::clean_outer_build_env(&mut command);
     command
 }
 
@@ -217,42 +213,4 @@ pub fn componentize(core: &[u8]) -> Vec<u8> {
         .and_then(|e| e.validate(true).adapter("wasi_snapshot_preview1", adapter))
         .and_then(|mut e| e.encode())
         .unwrap_or_else(|e| panic!("encoding the ECMAScript guest's component failed: {e:#}"))
-}
-
-/// Whether an environment variable configures the outer build and so must not reach the guest's:
-/// cargo's build-script variables, flags, target and profile overrides, wrappers and the jobserver.
-/// Kept: `CARGO_HOME` and cargo's network, registry and terminal settings, `RUSTC` and `RUSTUP_*`.
-fn leaks_outer_build(key: &str) -> bool {
-    const KEPT_CARGO: &[&str] = &[
-        "CARGO_HOME",
-        "CARGO_NET_",
-        "CARGO_HTTP_",
-        "CARGO_REGISTRY_",
-        "CARGO_REGISTRIES_",
-        "CARGO_TERM_",
-    ];
-    const LEAKING: &[&str] = &[
-        "RUSTFLAGS",
-        "RUSTDOCFLAGS",
-        "RUSTC_WRAPPER",
-        "RUSTC_WORKSPACE_WRAPPER",
-        "RUSTC_LINKER",
-        "RUSTDOC",
-        "MAKEFLAGS",
-        "MFLAGS",
-        "TARGET",
-        "HOST",
-        "OPT_LEVEL",
-        "PROFILE",
-        "DEBUG",
-        "OUT_DIR",
-        "NUM_JOBS",
-        "CC",
-        "CFLAGS",
-        "AR",
-    ];
-    if key.starts_with("CARGO") {
-        return !KEPT_CARGO.iter().any(|kept| key.starts_with(kept));
-    }
-    key.starts_with("__CARGO") || key.starts_with("DEP_") || LEAKING.contains(&key)
 }

@@ -80,6 +80,37 @@ pub struct CatalogueHit<'a> {
 }
 
 impl Catalogue {
+    /// A prompt template with each `{op:ID}` (an operation id) and `{type:NAME}` (a WIT type)
+    /// replaced by this catalogue's spelling of it, so an arm's prompt cannot name a function its
+    /// SDK does not have. Panics on a placeholder the catalogue lacks: that is the arm's defect,
+    /// caught by its prompt test.
+    pub fn resolve_placeholders(&self, template: &str) -> String {
+        let mut out = String::with_capacity(template.len());
+        let mut rest = template;
+        while let Some(open) = [rest.find("{op:"), rest.find("{type:")].into_iter().flatten().min() {
+            out.push_str(&rest[..open]);
+            let close = rest[open..]
+                .find('}')
+                .map(|c| open + c)
+                .expect("a placeholder is closed");
+            let (kind, key) = rest[open + 1..close].split_once(':').expect("a placeholder has a kind");
+            let spelling = match kind {
+                "op" => self
+                    .functions
+                    .iter()
+                    .find(|f| f.operation == key)
+                    .map(|f| f.qualified.as_str()),
+                _ => self.types.iter().find(|t| t.name == key).map(|t| t.qualified.as_str()),
+            };
+            out.push_str(
+                spelling.unwrap_or_else(|| panic!("the prompt's placeholder {{{kind}:{key}}} is not in the catalogue")),
+            );
+            rest = &rest[close + 1..];
+        }
+        out.push_str(rest);
+        out
+    }
+
     /// Functions and types whose name, qualified name or brief contains every word of `query`
     /// (case-insensitive), optionally within one module; functions first, each in catalogue order.
     pub fn search(&self, query: &str, module: Option<&str>) -> Vec<CatalogueHit<'_>> {

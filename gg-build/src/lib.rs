@@ -1,0 +1,83 @@
+//! What arm build scripts share: a nested cargo build of a guest (for a wasm target) with the outer
+//! build's environment cleaned away, so the guest's build sees no flags, target, profile or
+//! jobserver meant for the host crate that embeds it.
+
+use std::process::Command;
+
+/// Removes from `command` every variable of this process's environment that configures the outer
+/// build (see [`leaks_outer_build`]).
+pub fn clean_outer_build_env(command: &mut Command) {
+    for (key, _) in std::env::vars_os() {
+        if key.to_str().is_some_and(leaks_outer_build) {
+            command.env_remove(&key);
+        }
+    }
+}
+
+/// Whether an environment variable configures the outer build and so must not reach the guest's:
+/// cargo's build-script variables, flags, target and profile overrides, wrappers and the jobserver.
+/// Kept: `CARGO_HOME` and cargo's network, registry and terminal settings, `RUSTC` and `RUSTUP_*`.
+pub fn leaks_outer_build(key: &str) -> bool {
+    const KEPT_CARGO: &[&str] = &[
+        "CARGO_HOME",
+        "CARGO_NET_",
+        "CARGO_HTTP_",
+        "CARGO_REGISTRY_",
+        "CARGO_REGISTRIES_",
+        "CARGO_TERM_",
+    ];
+    const LEAKING: &[&str] = &[
+        "RUSTFLAGS",
+        "RUSTDOCFLAGS",
+        "RUSTC_WRAPPER",
+        "RUSTC_WORKSPACE_WRAPPER",
+        "RUSTC_LINKER",
+        "RUSTDOC",
+        "MAKEFLAGS",
+        "MFLAGS",
+        "TARGET",
+        "HOST",
+        "OPT_LEVEL",
+        "PROFILE",
+        "DEBUG",
+        "OUT_DIR",
+        "NUM_JOBS",
+        "CC",
+        "CFLAGS",
+        "AR",
+    ];
+    if key.starts_with("CARGO") {
+        return !KEPT_CARGO.iter().any(|kept| key.starts_with(kept));
+    }
+    key.starts_with("__CARGO") || key.starts_with("DEP_") || LEAKING.contains(&key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::leaks_outer_build;
+
+    #[test]
+    fn the_outer_builds_settings_are_dropped_and_the_toolchains_kept() {
+        for leaking in [
+            "CARGO_PKG_NAME",
+            "CARGO_ENCODED_RUSTFLAGS",
+            "RUSTFLAGS",
+            "TARGET",
+            "OUT_DIR",
+            "DEP_GG_CORE_WIT",
+            "CC",
+        ] {
+            assert!(leaks_outer_build(leaking), "{leaking}");
+        }
+        for kept in [
+            "CARGO_HOME",
+            "CARGO_NET_OFFLINE",
+            "RUSTC",
+            "RUSTUP_TOOLCHAIN",
+            "PATH",
+            "HOME",
+        ] {
+            assert!(!leaks_outer_build(kept), "{kept}");
+        }
+    }
+}
