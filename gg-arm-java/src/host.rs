@@ -10,6 +10,9 @@ use gg_core::wasmtime::{self, Linker};
 
 const MODULE: &str = "teavmMath";
 
+/// A `teavmMath` import of one argument and the function answering it.
+type Unary = (&'static str, fn(f64) -> f64);
+
 /// The Java arm's core-module host.
 #[derive(Debug, Default)]
 pub struct TeaVmHost;
@@ -37,7 +40,7 @@ fn random() -> f64 {
 
 impl CoreModuleHost for TeaVmHost {
     fn link(&self, l: &mut Linker<StoreState>) -> wasmtime::Result<()> {
-        let unary: [(&str, fn(f64) -> f64); 11] = [
+        let unary: [Unary; 11] = [
             ("sin", f64::sin),
             ("cos", f64::cos),
             ("tan", f64::tan),
