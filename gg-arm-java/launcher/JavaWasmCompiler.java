@@ -161,9 +161,6 @@ public final class JavaWasmCompiler {
         tool.setObfuscated(false);
         tool.setOptimizationLevel(TeaVMOptimizationLevel.SIMPLE);
         tool.setDebugInformationGenerated(false);
-        // The heap may grow to what gg's memory limit allows: gg's limiter, not TeaVM's ceiling,
-        // decides when a program is out of memory.
-        tool.setMaxHeapSize(1 << 30);
         tool.generate();
         boolean severe = false;
         for (Problem p : tool.getProblemProvider().getProblems()) {
