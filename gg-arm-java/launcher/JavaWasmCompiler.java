@@ -161,6 +161,9 @@ public final class JavaWasmCompiler {
         tool.setObfuscated(false);
         tool.setOptimizationLevel(TeaVMOptimizationLevel.SIMPLE);
         tool.setDebugInformationGenerated(false);
+        // The whole heap (TeaVM's default ceiling, 128 MiB) from the start: TeaVM 0.13.1's garbage
+        // collector traps under gg, so a program that never needs a collection must not start one.
+        tool.setMinHeapSize(128 << 20);
         tool.generate();
         boolean severe = false;
         for (Problem p : tool.getProblemProvider().getProblems()) {
