@@ -6,6 +6,8 @@
 use gg_arm_cpp as _;
 #[cfg(feature = "arm-fixture")]
 use gg_arm_fixture as _;
+#[cfg(feature = "arm-java")]
+use gg_arm_java as _;
 #[cfg(feature = "arm-kotlin")]
 use gg_arm_kotlin as _;
 #[cfg(feature = "arm-python")]
@@ -51,7 +53,7 @@ pub const KNOWN_ARMS: &[KnownArm] = &[
     KnownArm {
         id: "java",
         feature: "arm-java",
-        unavailable: Some("its arm crate is not written yet"),
+        unavailable: None,
     },
     KnownArm {
         id: "kotlin",
@@ -108,6 +110,9 @@ pub fn enabled_arm_features() -> Vec<&'static str> {
     }
     if cfg!(feature = "arm-kotlin") {
         on.push("arm-kotlin");
+    }
+    if cfg!(feature = "arm-java") {
+        on.push("arm-java");
     }
     on
 }

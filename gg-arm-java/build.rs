@@ -1,0 +1,835 @@
+//! Generates the Java SDK from the membrane's WIT (`DEP_GG_CORE_WIT`): package `gg`'s sources (a
+//! final class of static methods per family with overloads for omitted trailing options, records,
+//! enums, sealed interfaces for variants, `gg.ApiError`, and the package-private `Codec` with the
+//! JSON of every type), beside the hand-written `sdk/Wire.java` and `sdk/Program.java`, and the
+//! catalogue (`java.catalogue.json`), all from one model, into `OUT_DIR`; `sdk_files.rs` lists
+//! the sources for the crate to embed.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use serde_json::{Value, json};
+use wit_parser::{Resolve, Type, TypeDefKind, TypeId, TypeOwner, WorldItem, WorldKey};
+
+/// The interface that is the SDK's own channel, not the program's.
+const FEEDBACK: &str = "feedback";
+/// The interface whose types live directly in `gg::`.
+const TYPES: &str = "types";
+
+/// A WIT type as the SDK spells it.
+#[derive(Clone, Debug)]
+enum Ty {
+    Bool,
+    Int,
+    Long,
+    F32,
+    F64,
+    String,
+    List(Box<Ty>),
+    Option(Box<Ty>),
+    Named(usize),
+}
+
+#[derive(Debug)]
+enum Def {
+    Record(Vec<(String, Ty, String)>),
+    Enum(Vec<(String, String)>),
+    Variant(Vec<(String, Option<Ty>, String)>),
+}
+
+#[derive(Debug)]
+struct Named {
+    interface: String,
+    wit: String,
+    docs: String,
+    def: Def,
+}
+
+struct Func {
+    interface: String,
+    wit: String,
+    docs: String,
+    params: Vec<(String, Ty)>,
+    ok: Option<Ty>,
+}
+
+#[derive(Default)]
+struct Model {
+    types: Vec<Named>,
+    ids: Vec<TypeId>,
+    funcs: Vec<Func>,
+    interfaces: Vec<(String, String)>,
+}
+
+// ---------------------------------------------------------------- the model
+
+fn model(text: &str) -> Model {
+    let mut resolve = Resolve::new();
+    let pkg = resolve.push_source("gg-sandbox.wit", text).expect("the WIT parses");
+    let world = resolve.select_world(&[pkg], Some("sandbox")).expect("world sandbox");
+    let mut m = Model::default();
+    for (key, item) in &resolve.worlds[world].imports {
+        let WorldItem::Interface { id, .. } = item else {
+            continue;
+        };
+        let iface = &resolve.interfaces[*id];
+        let name = match (&iface.name, key) {
+            (Some(n), _) | (None, WorldKey::Name(n)) => n.clone(),
+            _ => continue,
+        };
+        if name == FEEDBACK {
+            continue;
+        }
+        m.interfaces.push((name.clone(), docs(&iface.docs)));
+        for func in iface.functions.values() {
+            let params = func
+                .params
+                .iter()
+                .map(|p| (p.name.clone(), ty(&resolve, &mut m, &p.ty)))
+                .collect();
+            let ok = match &func.result {
+                Some(Type::Id(r)) => match &resolve.types[*r].kind {
+                    TypeDefKind::Result(res) => res.ok.as_ref().map(|t| ty(&resolve, &mut m, t)),
+                    _ => panic!("{name}.{}: every operation returns result<_, api-error>", func.name),
+                },
+                None => None,
+                Some(_) => panic!("{name}.{}: every operation returns result<_, api-error>", func.name),
+            };
+            m.funcs.push(Func {
+                interface: name.clone(),
+                wit: func.name.clone(),
+                docs: docs(&func.docs),
+                params,
+                ok,
+            });
+        }
+    }
+    // api-error is the exception class; it is reached by name, not through a signature.
+    let api = resolve
+        .interfaces
+        .iter()
+        .find(|(_, i)| i.name.as_deref() == Some(TYPES))
+        .expect("types");
+    ty(&resolve, &mut m, &Type::Id(api.1.types["api-error"]));
+    m
+}
+
+fn docs(d: &wit_parser::Docs) -> String {
+    d.contents.as_deref().unwrap_or("").trim().replace('\n', " ")
+}
+
+/// Converts a type, registering the named types it reaches (aliases resolved to their origin).
+fn ty(resolve: &Resolve, m: &mut Model, t: &Type) -> Ty {
+    match t {
+        Type::Bool => Ty::Bool,
+        Type::U8 => Ty::Int,
+        Type::U16 => Ty::Int,
+        Type::U32 => Ty::Int,
+        Type::U64 => Ty::Long,
+        Type::S8 => Ty::Int,
+        Type::S16 => Ty::Int,
+        Type::S32 => Ty::Int,
+        Type::S64 => Ty::Long,
+        Type::F32 => Ty::F32,
+        Type::F64 => Ty::F64,
+        Type::Char => panic!("the Java SDK does not cover char"),
+        Type::String => Ty::String,
+        Type::Id(id) => {
+            let def = &resolve.types[*id];
+            match &def.kind {
+                TypeDefKind::Type(inner) => ty(resolve, m, inner),
+                TypeDefKind::List(inner) => Ty::List(Box::new(ty(resolve, m, inner))),
+                TypeDefKind::Option(inner) => Ty::Option(Box::new(ty(resolve, m, inner))),
+                TypeDefKind::Record(_) | TypeDefKind::Enum(_) | TypeDefKind::Variant(_) => {
+                    if let Some(i) = m.ids.iter().position(|x| x == id) {
+                        return Ty::Named(i);
+                    }
+                    let interface = match def.owner {
+                        TypeOwner::Interface(i) => resolve.interfaces[i].name.clone().expect("a named interface"),
+                        _ => panic!("type {:?} belongs to no interface", def.name),
+                    };
+                    let built = match &def.kind {
+                        TypeDefKind::Record(r) => Def::Record(
+                            r.fields
+                                .iter()
+                                .map(|f| (f.name.clone(), ty(resolve, m, &f.ty), docs(&f.docs)))
+                                .collect(),
+                        ),
+                        TypeDefKind::Enum(e) => {
+                            Def::Enum(e.cases.iter().map(|c| (c.name.clone(), docs(&c.docs))).collect())
+                        }
+                        TypeDefKind::Variant(v) => Def::Variant(
+                            v.cases
+                                .iter()
+                                .map(|c| (c.name.clone(), c.ty.as_ref().map(|t| ty(resolve, m, t)), docs(&c.docs)))
+                                .collect(),
+                        ),
+                        _ => unreachable!(),
+                    };
+                    m.ids.push(*id);
+                    m.types.push(Named {
+                        interface,
+                        wit: def.name.clone().expect("a named type"),
+                        docs: docs(&def.docs),
+                        def: built,
+                    });
+                    Ty::Named(m.types.len() - 1)
+                }
+                other => panic!(
+                    "the Java SDK covers records, variants, enums, options, lists and scalars; {:?} is a {other:?}",
+                    def.name
+                ),
+            }
+        }
+        other => panic!("the Java SDK does not cover {other:?}"),
+    }
+}
+
+// ---------------------------------------------------------------- spellings
+
+/// Java's reserved words and literals: a name that is one gets a trailing `_`.
+const KEYWORDS: &[&str] = &[
+    "abstract",
+    "assert",
+    "boolean",
+    "break",
+    "byte",
+    "case",
+    "catch",
+    "char",
+    "class",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extends",
+    "final",
+    "finally",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "implements",
+    "import",
+    "instanceof",
+    "int",
+    "interface",
+    "long",
+    "native",
+    "new",
+    "package",
+    "private",
+    "protected",
+    "public",
+    "return",
+    "short",
+    "static",
+    "strictfp",
+    "super",
+    "switch",
+    "synchronized",
+    "this",
+    "throw",
+    "throws",
+    "transient",
+    "try",
+    "void",
+    "volatile",
+    "while",
+    "true",
+    "false",
+    "null",
+    "var",
+    "record",
+    "yield",
+];
+
+fn escape(s: String) -> String {
+    if KEYWORDS.contains(&s.as_str()) {
+        format!("{s}_")
+    } else {
+        s
+    }
+}
+
+/// `read-file` → `readFile`.
+fn camel(wit: &str) -> String {
+    let p = pascal(wit);
+    let mut c = p.chars();
+    escape(
+        c.next()
+            .map(|f| f.to_ascii_lowercase().to_string() + c.as_str())
+            .unwrap_or_default(),
+    )
+}
+
+/// `file-read` → `FileRead`.
+fn pascal(wit: &str) -> String {
+    wit.split('-')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// `in-progress` → `IN_PROGRESS`.
+fn upper(wit: &str) -> String {
+    wit.replace('-', "_").to_ascii_uppercase()
+}
+
+/// The family's class: `files` → `Files`.
+fn family(interface: &str) -> String {
+    pascal(interface)
+}
+
+fn is_api_error(t: &Named) -> bool {
+    t.interface == TYPES && t.wit == "api-error"
+}
+
+fn javadoc(indent: &str, d: &str) -> String {
+    if d.is_empty() {
+        String::new()
+    } else {
+        format!("{indent}/** {} */\n", d.replace("*/", "* /"))
+    }
+}
+
+impl Model {
+    fn name(&self, i: usize) -> String {
+        pascal(&self.types[i].wit)
+    }
+
+    /// The Java type; `boxed` where a primitive cannot stand (options, list items).
+    fn jt(&self, t: &Ty, boxed: bool) -> String {
+        let (p, b) = match t {
+            Ty::Bool => ("boolean", "Boolean"),
+            Ty::Int => ("int", "Integer"),
+            Ty::Long => ("long", "Long"),
+            Ty::F32 => ("float", "Float"),
+            Ty::F64 => ("double", "Double"),
+            Ty::String => return "String".into(),
+            Ty::List(t) => return format!("java.util.List<{}>", self.jt(t, true)),
+            Ty::Option(t) => return self.jt(t, true),
+            Ty::Named(i) => return self.name(*i),
+        };
+        if boxed { b.into() } else { p.into() }
+    }
+
+    /// A short spelling for signatures and the catalogue (`List<String>`).
+    fn short(&self, t: &Ty) -> String {
+        self.jt(t, false).replace("java.util.", "")
+    }
+
+    /// A value's default when a model leaves it out: options none, lists empty, a variant its
+    /// first payload-less case (a patch's `TextEdit.keep()`).
+    fn default_of(&self, t: &Ty) -> Option<String> {
+        match t {
+            Ty::Option(_) => Some("null".into()),
+            Ty::List(_) => Some("java.util.List.of()".into()),
+            Ty::Named(i) => match &self.types[*i].def {
+                Def::Variant(cases) => cases
+                    .iter()
+                    .find(|(_, ty, _)| ty.is_none())
+                    .map(|(c, _, _)| format!("{}.{}()", self.name(*i), camel(c))),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Java statements appending `e`'s JSON to `o`.
+    fn enc(&self, t: &Ty, e: &str, depth: usize) -> String {
+        let x = format!("x{depth}");
+        match t {
+            Ty::Bool | Ty::Int | Ty::Long => format!("o.append({e});"),
+            Ty::F32 | Ty::F64 => format!("Wire.num(o, (double) {e});"),
+            Ty::String => format!("Wire.str(o, {e});"),
+            Ty::List(inner) => format!(
+                "Wire.list(o, {e}, ({}) -> {{ {} }});",
+                format_args!("{} {x}", self.jt(inner, true)),
+                self.enc(inner, &x, depth + 1)
+            ),
+            Ty::Option(inner) => format!(
+                "{{ {} {x} = {e}; if ({x} == null) o.append(\"null\"); else {{ {} }} }}",
+                self.jt(inner, true),
+                self.enc(inner, &x, depth + 1)
+            ),
+            Ty::Named(i) => format!("Codec.enc{}(o, {e});", self.name(*i)),
+        }
+    }
+
+    /// A Java expression decoding the JSON value `e`.
+    fn dec(&self, t: &Ty, e: &str, depth: usize) -> String {
+        let x = format!("x{depth}");
+        match t {
+            Ty::Bool => format!("Wire.bool({e})"),
+            Ty::Int => format!("(int) Wire.lng({e})"),
+            Ty::Long => format!("Wire.lng({e})"),
+            Ty::F32 => format!("(float) Wire.dbl({e})"),
+            Ty::F64 => format!("Wire.dbl({e})"),
+            Ty::String => format!("Wire.string({e})"),
+            Ty::List(inner) => format!(
+                "Wire.<{}>map({e}, {x} -> {})",
+                self.jt(inner, true),
+                self.dec(inner, &x, depth + 1)
+            ),
+            Ty::Option(inner) => format!(
+                "Wire.<{}>opt({e}, {x} -> {})",
+                self.jt(inner, true),
+                self.dec(inner, &x, depth + 1)
+            ),
+            Ty::Named(i) => format!("Codec.dec{}({e})", self.name(*i)),
+        }
+    }
+
+    /// The parameter lists a family method is written with: the whole list, then each shorter
+    /// one whose omitted tail has defaults.
+    fn arities(&self, params: &[(String, Ty)]) -> Vec<usize> {
+        let mut out = vec![params.len()];
+        for k in (0..params.len()).rev() {
+            if self.default_of(&params[k].1).is_none() {
+                break;
+            }
+            out.push(k);
+        }
+        out
+    }
+
+    fn ret(&self, f: &Func) -> String {
+        f.ok.as_ref().map_or("void".into(), |t| self.jt(t, false))
+    }
+
+    fn signature(&self, f: &Func, n: usize) -> String {
+        let ps: Vec<String> = f.params[..n]
+            .iter()
+            .map(|(p, t)| format!("{} {}", self.short(t), camel(p)))
+            .collect();
+        format!(
+            "static {} gg.{}.{}({})",
+            f.ok.as_ref().map_or("void".into(), |t| self.short(t)),
+            family(&f.interface),
+            camel(&f.wit),
+            ps.join(", ")
+        )
+    }
+}
+
+// ---------------------------------------------------------------- the sources
+
+const HEADER: &str =
+    "// gg's Java SDK, generated from the membrane's WIT by gg-arm-java's build script.\npackage gg;\n\n";
+
+fn sdk(m: &Model) -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    let mut codec = format!(
+        "{HEADER}/** The JSON of every type on the wire. */\nfinal class Codec {{\n    private Codec() {{}}\n\n"
+    );
+    let mut seen = BTreeSet::new();
+    for (i, t) in m.types.iter().enumerate() {
+        let name = m.name(i);
+        assert!(
+            seen.insert(name.clone()),
+            "two WIT types are both `{name}` in package gg"
+        );
+        let mut s = String::from(HEADER);
+        s.push_str(&javadoc("", &t.docs));
+        match &t.def {
+            Def::Enum(cases) => {
+                let _ = writeln!(s, "public enum {name} {{");
+                let entries: Vec<String> = cases
+                    .iter()
+                    .map(|(c, d)| format!("{}    {}(\"{c}\")", javadoc("    ", d), upper(c)))
+                    .collect();
+                let _ = writeln!(
+                    s,
+                    "{};\n\n    /** The WIT's spelling (`in-progress`). */\n    public final String wit;\n\n    {name}(String wit) {{\n        this.wit = wit;\n    }}\n\n    @Override\n    public String toString() {{\n        return wit;\n    }}\n}}",
+                    entries.join(",\n")
+                );
+                let _ = writeln!(
+                    codec,
+                    "    static void enc{name}(StringBuilder o, {name} v) {{\n        Wire.str(o, v.wit);\n    }}\n\n    static {name} dec{name}(Object j) {{\n        String w = Wire.string(j);\n        for ({name} c : {name}.values()) if (c.wit.equals(w)) return c;\n        throw Wire.badReply(\"{}\");\n    }}\n",
+                    t.wit
+                );
+            }
+            Def::Record(_) if is_api_error(t) => {
+                s.push_str(
+                    "public class ApiError extends RuntimeException {\n\
+                     \x20   /** What went wrong, by kind. */\n\
+                     \x20   public final ErrorCode code;\n\
+                     \x20   /** The operation that failed (`files.read_file`). */\n\
+                     \x20   public final String operation;\n\n\
+                     \x20   public ApiError(ErrorCode code, String operation, String message) {\n\
+                     \x20       super(message);\n\
+                     \x20       this.code = code;\n\
+                     \x20       this.operation = operation;\n\
+                     \x20   }\n\n\
+                     \x20   public ErrorCode code() {\n        return code;\n    }\n\n\
+                     \x20   public ErrorCode getCode() {\n        return code;\n    }\n\n\
+                     \x20   public String operation() {\n        return operation;\n    }\n\n\
+                     \x20   @Override\n    public String toString() {\n        return \"gg.ApiError(\" + code + \", \" + operation + \"): \" + getMessage();\n    }\n}\n",
+                );
+                let _ = writeln!(
+                    codec,
+                    "    static ApiError decApiError(Object v) {{\n        java.util.Map<String, Object> j = Wire.obj(v);\n        return new ApiError(decErrorCode(j.get(\"code\")), Wire.string(j.get(\"operation\")), Wire.string(j.get(\"message\")));\n    }}\n"
+                );
+            }
+            Def::Record(fields) => {
+                let comps: Vec<String> = fields
+                    .iter()
+                    .map(|(f, ft, d)| format!("{}    {} {}", javadoc("    ", d), m.jt(ft, false), camel(f)))
+                    .collect();
+                let _ = writeln!(s, "public record {name}(\n{}\n) {{", comps.join(",\n"));
+                // Shorter constructors: the required fields, then each prefix of the defaultable
+                // ones, the rest left at their defaults.
+                let required: Vec<usize> = (0..fields.len())
+                    .filter(|&k| m.default_of(&fields[k].1).is_none())
+                    .collect();
+                // The defaultable fields after the last required one come first (`TaskInput(title,
+                // description)` leaves the leading `id` out), then the others.
+                let last = required.last().copied().unwrap_or(0);
+                let mut optional: Vec<usize> = (0..fields.len())
+                    .filter(|&k| m.default_of(&fields[k].1).is_some())
+                    .collect();
+                optional.sort_by_key(|&k| (k < last, k));
+                let mut shapes: Vec<Vec<String>> = vec![fields.iter().map(|(_, ft, _)| m.jt(ft, false)).collect()];
+                for n in 0..optional.len() {
+                    let given: Vec<usize> = required.iter().chain(&optional[..n]).copied().collect();
+                    let shape: Vec<String> = given.iter().map(|&k| m.jt(&fields[k].1, false)).collect();
+                    if shapes.contains(&shape) {
+                        continue;
+                    }
+                    shapes.push(shape);
+                    let ps: Vec<String> = given
+                        .iter()
+                        .map(|&k| format!("{} {}", m.jt(&fields[k].1, false), camel(&fields[k].0)))
+                        .collect();
+                    let args: Vec<String> = fields
+                        .iter()
+                        .enumerate()
+                        .map(|(k, (f, ft, _))| {
+                            if given.contains(&k) {
+                                camel(f)
+                            } else {
+                                m.default_of(ft).expect("a default")
+                            }
+                        })
+                        .collect();
+                    let _ = writeln!(
+                        s,
+                        "    /** The fields left out are none, empty, or kept. */\n    public {name}({}) {{\n        this({});\n    }}\n",
+                        ps.join(", "),
+                        args.join(", ")
+                    );
+                }
+                s.push_str("}\n");
+                let _ = writeln!(
+                    codec,
+                    "    static void enc{name}(StringBuilder o, {name} v) {{\n        o.append('{{');"
+                );
+                for (k, (f, ft, _)) in fields.iter().enumerate() {
+                    let comma = if k == 0 { "" } else { "," };
+                    let _ = writeln!(
+                        codec,
+                        "        o.append(\"{comma}\\\"{f}\\\":\");\n        {}",
+                        m.enc(ft, &format!("v.{}()", camel(f)), 0)
+                    );
+                }
+                codec.push_str("        o.append('}');\n    }\n\n");
+                let args: Vec<String> = fields
+                    .iter()
+                    .map(|(f, ft, _)| format!("            {}", m.dec(ft, &format!("j.get(\"{f}\")"), 0)))
+                    .collect();
+                let _ = writeln!(
+                    codec,
+                    "    static {name} dec{name}(Object v) {{\n        java.util.Map<String, Object> j = Wire.obj(v);\n        return new {name}(\n{}\n        );\n    }}\n",
+                    args.join(",\n")
+                );
+            }
+            Def::Variant(cases) => {
+                let permits: Vec<String> = cases.iter().map(|(c, _, _)| format!("{name}.{}", pascal(c))).collect();
+                let _ = writeln!(s, "public sealed interface {name} permits {} {{", permits.join(", "));
+                for (c, ct, d) in cases {
+                    s.push_str(&javadoc("    ", d));
+                    match ct {
+                        None => {
+                            let _ = writeln!(
+                                s,
+                                "    record {}() implements {name} {{}}\n\n    static {name} {}() {{\n        return new {}();\n    }}\n",
+                                pascal(c),
+                                camel(c),
+                                pascal(c)
+                            );
+                        }
+                        Some(ct) => {
+                            let _ = writeln!(
+                                s,
+                                "    record {}({} value) implements {name} {{}}\n\n    static {name} {}({} value) {{\n        return new {}(value);\n    }}\n",
+                                pascal(c),
+                                m.jt(ct, false),
+                                camel(c),
+                                m.jt(ct, false),
+                                pascal(c)
+                            );
+                        }
+                    }
+                }
+                s.push_str("}\n");
+                let _ = writeln!(codec, "    static void enc{name}(StringBuilder o, {name} v) {{");
+                for (c, ct, _) in cases {
+                    match ct {
+                        None => {
+                            let _ = writeln!(
+                                codec,
+                                "        if (v instanceof {name}.{}) {{ o.append(\"{{\\\"tag\\\":\\\"{c}\\\"}}\"); return; }}",
+                                pascal(c)
+                            );
+                        }
+                        Some(ct) => {
+                            let _ = writeln!(
+                                codec,
+                                "        if (v instanceof {name}.{} x) {{ o.append(\"{{\\\"tag\\\":\\\"{c}\\\",\\\"val\\\":\"); {} o.append('}}'); return; }}",
+                                pascal(c),
+                                m.enc(ct, "x.value()", 0)
+                            );
+                        }
+                    }
+                }
+                let _ = writeln!(
+                    codec,
+                    "        throw new NullPointerException(\"a {name} is required\");\n    }}\n"
+                );
+                let _ = writeln!(
+                    codec,
+                    "    static {name} dec{name}(Object j) {{\n        String tag = j instanceof String s ? s : Wire.string(Wire.obj(j).get(\"tag\"));\n        switch (tag) {{"
+                );
+                for (c, ct, _) in cases {
+                    match ct {
+                        None => {
+                            let _ = writeln!(codec, "            case \"{c}\": return new {name}.{}();", pascal(c));
+                        }
+                        Some(ct) => {
+                            let _ = writeln!(
+                                codec,
+                                "            case \"{c}\": return new {name}.{}({});",
+                                pascal(c),
+                                m.dec(ct, "Wire.obj(j).get(\"val\")", 0)
+                            );
+                        }
+                    }
+                }
+                let _ = writeln!(
+                    codec,
+                    "            default: throw Wire.badReply(\"{}\");\n        }}\n    }}\n",
+                    t.wit
+                );
+            }
+        }
+        files.push((format!("gg/{name}.java"), s));
+    }
+    codec.push_str("}\n");
+    files.push(("gg/Codec.java".into(), codec));
+    for (iface, idocs) in &m.interfaces {
+        let funcs: Vec<&Func> = m.funcs.iter().filter(|f| &f.interface == iface).collect();
+        if funcs.is_empty() {
+            continue;
+        }
+        let class = family(iface);
+        assert!(
+            seen.insert(class.clone()),
+            "the family `{iface}` and a WIT type are both `{class}`"
+        );
+        let mut s = String::from(HEADER);
+        s.push_str(&javadoc("", idocs));
+        let _ = writeln!(s, "public final class {class} {{\n    private {class}() {{}}\n");
+        for f in funcs {
+            for n in m.arities(&f.params) {
+                s.push_str(&javadoc("    ", &f.docs));
+                let ps: Vec<String> = f.params[..n]
+                    .iter()
+                    .map(|(p, t)| format!("{} {}", m.jt(t, false), camel(p)))
+                    .collect();
+                let _ = writeln!(
+                    s,
+                    "    public static {} {}({}) {{",
+                    m.ret(f),
+                    camel(&f.wit),
+                    ps.join(", ")
+                );
+                if n < f.params.len() {
+                    let args: Vec<String> = f
+                        .params
+                        .iter()
+                        .enumerate()
+                        .map(|(k, (p, t))| {
+                            if k < n {
+                                camel(p)
+                            } else {
+                                m.default_of(t).expect("a default")
+                            }
+                        })
+                        .collect();
+                    let ret = if f.ok.is_some() { "return " } else { "" };
+                    let _ = writeln!(s, "        {ret}{}({});\n    }}\n", camel(&f.wit), args.join(", "));
+                    continue;
+                }
+                s.push_str("        StringBuilder o = new StringBuilder(\"{\");\n");
+                for (k, (p, t)) in f.params.iter().enumerate() {
+                    let comma = if k == 0 { "" } else { "," };
+                    let _ = writeln!(
+                        s,
+                        "        o.append(\"{comma}\\\"{p}\\\":\");\n        {}",
+                        m.enc(t, &camel(p), 0)
+                    );
+                }
+                s.push_str("        o.append('}');\n");
+                let _ = writeln!(s, "        Object r = Wire.call(\"{}\", o.toString());", operation(f));
+                match &f.ok {
+                    None => s.push_str("        if (r != null) Wire.ignore(r);\n"),
+                    Some(t) => {
+                        let _ = writeln!(s, "        return {};", m.dec(t, "r", 0));
+                    }
+                }
+                s.push_str("    }\n\n");
+            }
+        }
+        s.push_str("}\n");
+        files.push((format!("gg/{class}.java"), s));
+    }
+    files
+}
+
+fn operation(f: &Func) -> String {
+    format!("{}.{}", f.interface.replace('-', "_"), f.wit.replace('-', "_"))
+}
+
+// ---------------------------------------------------------------- the catalogue
+
+fn catalogue(m: &Model) -> Value {
+    let modules: Vec<Value> = m
+        .interfaces
+        .iter()
+        .filter(|(i, _)| m.funcs.iter().any(|f| &f.interface == i))
+        .map(|(i, d)| {
+            json!({
+                "name": format!("gg.{}", family(i)),
+                "import_line": "import gg.*;",
+                "brief": if d.is_empty() { format!("the {i} operations") } else { d.clone() },
+            })
+        })
+        .collect();
+    let functions: Vec<Value> = m
+        .funcs
+        .iter()
+        .map(|f| {
+            let qualified = format!("gg.{}.{}", family(&f.interface), camel(&f.wit));
+            let params: Vec<Value> = f
+                .params
+                .iter()
+                .map(|(n, t)| json!({"name": camel(n), "ty": m.short(t), "optional": m.default_of(t).is_some(), "doc": ""}))
+                .collect();
+            json!({
+                "module": format!("gg.{}", family(&f.interface)),
+                "name": camel(&f.wit),
+                "qualified": qualified,
+                "operation": operation(f),
+                "signature": m.signature(f, f.params.len()),
+                "brief": if f.docs.is_empty() { format!("Calls {}.{}.", f.interface, f.wit) } else { f.docs.clone() },
+                "detail": "",
+                "params": params,
+                "returns": f.ok.as_ref().map(|t| m.short(t)),
+                "throws": ["gg.ApiError"],
+            })
+        })
+        .collect();
+    let types: Vec<Value> = m
+        .types
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let name = m.name(i);
+            let members: Vec<Value> = match &t.def {
+                Def::Record(fs) => fs.iter().map(|(n, ty, d)| json!({"name": camel(n), "ty": m.short(ty), "doc": d})).collect(),
+                Def::Enum(cs) => cs.iter().map(|(n, d)| json!({"name": upper(n), "ty": "", "doc": d})).collect(),
+                Def::Variant(cs) => cs
+                    .iter()
+                    .map(|(n, ty, d)| {
+                        let case = match ty {
+                            Some(ty) => format!("{name}.{}({} value)", camel(n), m.short(ty)),
+                            None => format!("{name}.{}()", camel(n)),
+                        };
+                        json!({"name": case, "ty": name, "doc": d})
+                    })
+                    .collect(),
+            };
+            let kind = match &t.def {
+                Def::Record(_) if is_api_error(t) => "exception class",
+                Def::Record(_) => "record",
+                Def::Enum(_) => "enum",
+                Def::Variant(_) => "sealed interface",
+            };
+            json!({
+                "module": "gg",
+                "name": name,
+                "qualified": format!("gg.{name}"),
+                "brief": if t.docs.is_empty() { format!("A {kind} of the {} family.", t.interface) } else { t.docs.clone() },
+                "members": members,
+            })
+        })
+        .collect();
+    json!({
+        "language": "java",
+        "modules": modules,
+        "functions": functions,
+        "types": types,
+        "libraries": [
+            {"heading": "Java class library (TeaVM 0.13.1's, for WebAssembly)", "modules": [
+                "java.lang", "java.util", "java.util.function", "java.util.stream", "java.text", "java.math"
+            ]}
+        ],
+    })
+}
+
+fn main() {
+    let wit = PathBuf::from(std::env::var("DEP_GG_CORE_WIT").expect("gg-core's links key publishes DEP_GG_CORE_WIT"));
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    println!("cargo:rerun-if-changed={}", wit.display());
+    println!("cargo:rerun-if-changed={}", manifest.join("sdk").display());
+    let text = std::fs::read_to_string(&wit).unwrap_or_else(|e| panic!("{}: {e}", wit.display()));
+    let model = model(&text);
+    let dir = out.join("sdk");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("gg")).expect("OUT_DIR/sdk/gg");
+    let mut list = String::from(
+        "/// The SDK's sources: (path under the source root, text).\npub const SDK_FILES: &[(&str, &str)] = &[\n",
+    );
+    for (path, body) in sdk(&model) {
+        std::fs::write(dir.join(&path), body).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let _ = writeln!(
+            list,
+            "    ({path:?}, include_str!(concat!(env!(\"OUT_DIR\"), \"/sdk/{path}\"))),"
+        );
+    }
+    for (path, hand) in [
+        ("gg/Wire.java", "Wire.java"),
+        ("gg/Program.java", "Program.java"),
+        ("GgExit.java", "GgExit.java"),
+    ] {
+        let _ = writeln!(
+            list,
+            "    (\"{path}\", include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/sdk/{hand}\"))),"
+        );
+    }
+    list.push_str("];\n");
+    std::fs::write(out.join("sdk_files.rs"), list).expect("sdk_files.rs");
+    let path = out.join("java.catalogue.json");
+    std::fs::write(&path, serde_json::to_string_pretty(&catalogue(&model)).expect("JSON"))
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+}

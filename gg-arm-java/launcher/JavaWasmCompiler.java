@@ -1,0 +1,186 @@
+// gg's Java compiler driver: javac (javax.tools, in process) and then TeaVM 0.13.1's tooling API
+// (TeaVMTool, target WebAssembly WASI), as one call with `exec(PrintStream, String...)`, so gg's
+// compile server keeps it warm; `main` runs it once in a fresh JVM.
+//
+//   sdk OUT CLASSPATH SOURCE...                 javac the SDK's sources into OUT
+//   program WORK SDK CLASSPATH TEAVM_CP SOURCE...  javac the program into WORK/classes, find the
+//       class whose `public static void main(String[])` runs, compile the entry class that runs
+//       it inside gg.Program.run, then TeaVM into WORK/wasm/program.wasm
+//
+// Output lines the arm reads (fields split by tabs, newlines in messages as \n):
+//   D <file> <line> <column> <javac code> <message>       a javac error
+//   T <file> <line> <message>                              a TeaVM error
+//   NOMAIN / MAINS <names>                                 no class, or several, with a main
+// Exit: 0 compiled, 1 javac errors, 2 TeaVM errors, 3 no single main, 64 usage.
+import java.io.File;
+import java.io.PrintStream;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.teavm.diagnostics.DefaultProblemTextConsumer;
+import org.teavm.diagnostics.Problem;
+import org.teavm.diagnostics.ProblemSeverity;
+import org.teavm.model.TextLocation;
+import org.teavm.tooling.TeaVMTargetType;
+import org.teavm.tooling.TeaVMTool;
+import org.teavm.vm.TeaVMOptimizationLevel;
+
+public final class JavaWasmCompiler {
+    public JavaWasmCompiler() {}
+
+    public static void main(String[] args) {
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        int code;
+        try {
+            code = new JavaWasmCompiler().exec(out, args);
+        } catch (Throwable t) {
+            t.printStackTrace(out);
+            code = 70;
+        }
+        out.flush();
+        System.exit(code);
+    }
+
+    private static String flat(String s) {
+        return s == null ? "" : s.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", " ");
+    }
+
+    public int exec(PrintStream out, String... args) throws Exception {
+        if (args.length >= 3 && args[0].equals("sdk")) {
+            File dir = new File(args[1]);
+            dir.mkdirs();
+            return javac(out, dir, args[2], Arrays.copyOfRange(args, 3, args.length)) ? 0 : 1;
+        }
+        if (args.length >= 6 && args[0].equals("program")) {
+            return program(out, new File(args[1]), args[2], args[3], args[4], Arrays.copyOfRange(args, 5, args.length));
+        }
+        out.println("usage: sdk OUT CLASSPATH SOURCE... | program WORK SDK CLASSPATH TEAVM_CP SOURCE...");
+        return 64;
+    }
+
+    private static boolean javac(PrintStream out, File dir, String classpath, String[] sources) throws Exception {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> found = new DiagnosticCollector<>();
+        try (StandardJavaFileManager files = javac.getStandardFileManager(found, Locale.ROOT, StandardCharsets.UTF_8)) {
+            List<String> options = List.of(
+                    "-d", dir.getPath(), "-classpath", classpath, "-g", "-encoding", "UTF-8", "-proc:none",
+                    "-nowarn", "-Xlint:none", "-Xmaxerrs", "200", "--release", "17");
+            Iterable<? extends JavaFileObject> units = files.getJavaFileObjects(sources);
+            boolean ok = javac.getTask(null, files, found, options, null, units).call();
+            for (Diagnostic<? extends JavaFileObject> d : found.getDiagnostics()) {
+                if (d.getKind() != Diagnostic.Kind.ERROR) continue;
+                String file = d.getSource() == null ? "" : d.getSource().getName();
+                out.println("D\t" + file + "\t" + d.getLineNumber() + "\t" + d.getColumnNumber() + "\t" + d.getCode()
+                        + "\t" + flat(d.getMessage(Locale.ROOT)));
+            }
+            return ok;
+        }
+    }
+
+    private static int program(PrintStream out, File work, String sdk, String classpath, String teavmCp, String[] sources)
+            throws Exception {
+        File classes = new File(work, "classes");
+        classes.mkdirs();
+        String cp = sdk + File.pathSeparator + classpath;
+        if (!javac(out, classes, cp, sources)) return 1;
+
+        // The class whose main runs: found by reflection over what javac wrote (nothing initialised).
+        List<URL> urls = new ArrayList<>();
+        urls.add(classes.toURI().toURL());
+        for (String p : cp.split(File.pathSeparator)) urls.add(new File(p).toURI().toURL());
+        List<String> mains = new ArrayList<>();
+        List<String> publicMains = new ArrayList<>();
+        try (URLClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
+                Stream<Path> walk = Files.walk(classes.toPath())) {
+            List<Path> found = walk.filter(p -> p.toString().endsWith(".class")).sorted().toList();
+            for (Path p : found) {
+                String rel = classes.toPath().relativize(p).toString();
+                String name = rel.substring(0, rel.length() - ".class".length()).replace(File.separatorChar, '.');
+                Class<?> c;
+                try {
+                    c = Class.forName(name, false, loader);
+                } catch (Throwable t) {
+                    continue;
+                }
+                Method m;
+                try {
+                    m = c.getDeclaredMethod("main", String[].class);
+                } catch (NoSuchMethodException e) {
+                    continue;
+                }
+                int mod = m.getModifiers();
+                if (!Modifier.isStatic(mod) || m.getReturnType() != void.class || c.getCanonicalName() == null) continue;
+                mains.add(c.getCanonicalName());
+                if (Modifier.isPublic(mod) && Modifier.isPublic(c.getModifiers()) && c.getEnclosingClass() == null) {
+                    publicMains.add(c.getCanonicalName());
+                }
+            }
+        }
+        List<String> pick = mains.size() == 1 ? mains : publicMains;
+        if (mains.isEmpty()) {
+            out.println("NOMAIN");
+            return 3;
+        }
+        if (pick.size() != 1) {
+            out.println("MAINS\t" + String.join(", ", mains));
+            return 3;
+        }
+        File entryDir = new File(work, "entry");
+        entryDir.mkdirs();
+        File entry = new File(entryDir, "GgEntry.java");
+        Files.writeString(entry.toPath(),
+                "public final class GgEntry {\n    public static void main(String[] args) {\n        gg.Program.run(() -> "
+                        + pick.get(0) + ".main(args));\n    }\n}\n");
+        if (!javac(out, classes, classes.getPath() + File.pathSeparator + cp, new String[] { entry.getPath() })) return 1;
+
+        TeaVMTool tool = new TeaVMTool();
+        tool.setTargetType(TeaVMTargetType.WEBASSEMBLY_WASI);
+        tool.setMainClass("GgEntry");
+        File wasm = new File(work, "wasm");
+        tool.setTargetDirectory(wasm);
+        tool.setTargetFileName("program.wasm");
+        List<File> path = new ArrayList<>();
+        path.add(classes);
+        for (String p : (sdk + File.pathSeparator + teavmCp).split(File.pathSeparator)) path.add(new File(p));
+        tool.setClassPath(path);
+        tool.setObfuscated(false);
+        tool.setOptimizationLevel(TeaVMOptimizationLevel.SIMPLE);
+        tool.setDebugInformationGenerated(false);
+        // The whole heap (TeaVM's default ceiling, 128 MiB) from the start: TeaVM 0.13.1's garbage
+        // collector traps under gg, so a program that never needs a collection must not start one.
+        tool.setMinHeapSize(128 << 20);
+        tool.generate();
+        boolean severe = false;
+        for (Problem p : tool.getProblemProvider().getProblems()) {
+            if (p.getSeverity() != ProblemSeverity.ERROR) continue;
+            severe = true;
+            DefaultProblemTextConsumer text = new DefaultProblemTextConsumer();
+            p.render(text);
+            TextLocation at = p.getLocation() == null ? null : p.getLocation().getSourceLocation();
+            String file = at == null || at.isEmpty() ? "" : at.getFileName();
+            int line = at == null || at.isEmpty() ? 0 : at.getLine();
+            out.println("T\t" + file + "\t" + line + "\t" + flat(text.getText()));
+        }
+        if (severe) return 2;
+        if (!new File(wasm, "program.wasm").isFile()) {
+            out.println("TeaVM wrote no program.wasm");
+            return 70;
+        }
+        return 0;
+    }
+}

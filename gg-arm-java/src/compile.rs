@@ -1,0 +1,302 @@
+//! Preparation: the SDK compiled once per toolchain and SDK text to a classes directory in the
+//! cache, then each program compiled by the warm compile daemon (or a one-shot JVM when the daemon
+//! cannot start) running `launcher/JavaWasmCompiler.java`: javac in process, the entry class that
+//! runs the program's `main` inside `gg.Program.run`, and TeaVM 0.13.1 to a WASI core module; its
+//! diagnostics read back into `program.java`.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, OnceLock};
+
+use gg_core::daemon::{Daemon, DaemonError, DaemonSpec, JVM_COMPILE_SERVER, SOCKET};
+use gg_core::toolchain::{Scratch, ToolCommand};
+use gg_core::wire::CodeModule;
+use gg_core::{PrepareCx, PrepareError, Prepared, ProgramGuest};
+use sha2::{Digest, Sha256};
+
+use crate::diagnostics::{self, Verdict};
+use crate::toolchain::{self, Toolchain};
+use crate::{LAUNCHER, SDK_FILES};
+
+/// The program's file name, as diagnostics name it.
+pub const PROGRAM: &str = "program.java";
+/// The file a program with no public top-level type is written to.
+const DEFAULT_FILE: &str = "Program.java";
+/// The daemon retires after this long without a compile, and after this many compiles.
+const IDLE_SECS: u32 = 900;
+const MAX_COMPILES: u32 = 300;
+/// The daemon's heap: javac and TeaVM's whole-program analysis of the class library.
+const HEAP: &str = "-Xmx1g";
+
+fn toolchain_error(message: impl Into<String>) -> PrepareError {
+    PrepareError::Toolchain {
+        tool: toolchain::TOOL.into(),
+        message: message.into(),
+    }
+}
+
+fn scratch(cx: &PrepareCx) -> Result<&Scratch, PrepareError> {
+    cx.scratch()
+        .map_err(|e| toolchain_error(format!("no scratch directory: {e}")))?;
+    Ok(cx.scratch_dir().expect("made just now"))
+}
+
+/// gg's cache directory: the scratch directory's grandparent.
+fn cache_base(scratch: &Scratch) -> PathBuf {
+    scratch
+        .path()
+        .parent()
+        .and_then(Path::parent)
+        .unwrap_or(scratch.path())
+        .to_owned()
+}
+
+fn digest(parts: &[&str]) -> String {
+    let mut key = Sha256::new();
+    for part in parts {
+        key.update(part.as_bytes());
+        key.update([0]);
+    }
+    key.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
+/// The compile server and the driver, compiled with javac once into the cache.
+fn server_classes(cx: &PrepareCx, tc: &Toolchain, scratch: &Scratch) -> Result<PathBuf, String> {
+    let classes = cache_base(scratch).join("daemons").join(format!(
+        "java-server-{}",
+        digest(&[JVM_COMPILE_SERVER, LAUNCHER, toolchain::TEAVM])
+    ));
+    if !classes.join("JavaWasmCompiler.class").is_file() {
+        let tmp = classes.with_extension(format!("tmp{}", std::process::id()));
+        std::fs::create_dir_all(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
+        std::fs::write(tmp.join("CompileServer.java"), JVM_COMPILE_SERVER).map_err(|e| e.to_string())?;
+        std::fs::write(tmp.join("JavaWasmCompiler.java"), LAUNCHER).map_err(|e| e.to_string())?;
+        let out = ToolCommand::new("javac", &tc.javac, scratch, cx.deadline)
+            .args(["-d", ".", "-cp", &tc.classpath()])
+            .args(["CompileServer.java", "JavaWasmCompiler.java"])
+            .current_dir(&tmp)
+            .cancel(&cx.cancel)
+            .run()
+            .map_err(|f| f.to_string())?;
+        if !out.status.success() {
+            let _ = std::fs::remove_dir_all(&tmp);
+            return Err(format!(
+                "javac failed on the compile server: {}",
+                out.stderr.text.trim()
+            ));
+        }
+        if std::fs::rename(&tmp, &classes).is_err() {
+            // Another process put it there first.
+            let _ = std::fs::remove_dir_all(&tmp);
+        }
+    }
+    Ok(classes)
+}
+
+/// The compile daemon.
+fn daemon(cx: &PrepareCx, tc: &Toolchain, scratch: &Scratch) -> Result<Daemon, String> {
+    static DAEMON: OnceLock<Result<Daemon, String>> = OnceLock::new();
+    static BUILDING: Mutex<()> = Mutex::new(());
+    if let Some(d) = DAEMON.get() {
+        return d.clone();
+    }
+    let _one = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(d) = DAEMON.get() {
+        return d.clone();
+    }
+    let built = server_classes(cx, tc, scratch).map(|classes| {
+        Daemon::new(
+            &cache_base(scratch),
+            DaemonSpec {
+                name: format!("teavm-{}", toolchain::TEAVM),
+                program: tc.java.clone(),
+                args: vec![
+                    HEAP.into(),
+                    "-Xms256m".into(),
+                    "-Xss4m".into(),
+                    "-XX:+UseParallelGC".into(),
+                    "-cp".into(),
+                    format!("{}:{}", tc.classpath(), classes.display()),
+                    "CompileServer".into(),
+                    SOCKET.into(),
+                    IDLE_SECS.to_string(),
+                    MAX_COMPILES.to_string(),
+                    toolchain::ENTRY.into(),
+                ],
+            },
+        )
+    });
+    DAEMON.get_or_init(|| built).clone()
+}
+
+/// Starts the compile daemon (and compiles the SDK) ahead of the first program.
+pub fn warm(cx: &PrepareCx) -> Result<(), PrepareError> {
+    sdk(cx).map(|_| ())
+}
+
+/// One driver run with `args` (absolute paths): the daemon's, or a one-shot JVM's when the
+/// daemon cannot start. Returns the exit code and what the driver printed.
+fn driver(cx: &PrepareCx, args: &[String]) -> Result<(i32, String), PrepareError> {
+    let tc = Toolchain::get().map_err(toolchain_error)?;
+    let scratch = scratch(cx)?;
+    if std::env::var_os("GG_JAVA_NO_DAEMON").is_none() {
+        let why = match daemon(cx, tc, scratch) {
+            Ok(d) => match d.request(args, cx.deadline, &cx.cancel) {
+                Ok(reply) => return Ok((reply.code, reply.output)),
+                Err(e @ (DaemonError::Deadline | DaemonError::Cancelled)) => {
+                    return Err(toolchain_error(e.to_string()));
+                }
+                Err(e) => e.to_string(),
+            },
+            Err(e) => e,
+        };
+        static NOTED: OnceLock<()> = OnceLock::new();
+        NOTED.get_or_init(|| eprintln!("gg: {why}; compiling Java with a one-shot JVM (~10 s a program)"));
+    }
+    let classes = server_classes(cx, tc, scratch).map_err(toolchain_error)?;
+    let out = ToolCommand::new(toolchain::TOOL, &tc.java, scratch, cx.deadline)
+        .args([
+            "-Xss4m",
+            "-cp",
+            &format!("{}:{}", tc.classpath(), classes.display()),
+            toolchain::ENTRY,
+        ])
+        .args(args)
+        .current_dir(scratch.path())
+        .cancel(&cx.cancel)
+        .run()
+        .map_err(|f| toolchain_error(f.to_string()))?;
+    Ok((
+        out.status.code().unwrap_or(-1),
+        format!("{}{}", out.stdout.text, out.stderr.text),
+    ))
+}
+
+/// The SDK's classes, compiled once per toolchain and SDK text into
+/// `<cache>/java-sdk/<key>/classes` and remembered for the rest of the process.
+pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
+    static BUILT: Mutex<Option<PathBuf>> = Mutex::new(None);
+    let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(dir) = built.as_ref().filter(|d| d.join("gg/Program.class").is_file()) {
+        return Ok(dir.clone());
+    }
+    let tc = Toolchain::get().map_err(toolchain_error)?;
+    let scratch = scratch(cx)?;
+    let mut parts = vec!["sdk-r1", toolchain::TEAVM];
+    for (path, text) in SDK_FILES {
+        parts.extend([*path, *text]);
+    }
+    let dir = cache_base(scratch).join("java-sdk").join(digest(&parts));
+    let classes = dir.join("classes");
+    if !classes.join("gg/Program.class").is_file() {
+        let tmp = dir.join(format!("build-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        let mut args = vec![
+            "sdk".to_owned(),
+            tmp.join("classes").display().to_string(),
+            tc.interop().display().to_string(),
+        ];
+        for (path, text) in SDK_FILES {
+            let file = tmp.join("src").join(path);
+            std::fs::create_dir_all(file.parent().expect("under src/"))
+                .and_then(|()| std::fs::write(&file, text))
+                .map_err(|e| toolchain_error(format!("writing {}: {e}", file.display())))?;
+            args.push(file.display().to_string());
+        }
+        let (code, output) = driver(cx, &args)?;
+        if code != 0 {
+            return Err(PrepareError::Lowering {
+                message: format!("the Java SDK did not compile: {}", output.trim()),
+            });
+        }
+        let _ = std::fs::remove_dir_all(&classes);
+        std::fs::rename(tmp.join("classes"), &classes)
+            .map_err(|e| toolchain_error(format!("keeping the SDK's classes: {e}")))?;
+        let _ = std::fs::remove_dir_all(&tmp);
+    }
+    *built = Some(classes.clone());
+    Ok(classes)
+}
+
+/// TeaVM's class library has no `System.exit`: the program's `System.exit(` calls (in code, not
+/// in strings or comments) are written `GgExit.exit(` (the SDK's default-package class, which
+/// calls `proc_exit`), the same length, so no column moves.
+pub fn redirect_exit(source: &str) -> String {
+    const FROM: &str = "System.exit(";
+    const TO: &str = "GgExit.exit(";
+    let Some(code) = crate::mask::mask(source) else {
+        return source.to_owned();
+    };
+    let mut out = String::with_capacity(source.len());
+    let mut last = 0;
+    for (at, _) in source.match_indices(FROM) {
+        let before = source[..at].chars().next_back();
+        if code[at] && !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == '.') {
+            out.push_str(&source[last..at]);
+            out.push_str(TO);
+            last = at + FROM.len();
+        }
+    }
+    out.push_str(&source[last..]);
+    out
+}
+
+/// Compiles `source` to a core module. Code modules are not offered by this arm.
+pub fn prepare(cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+    let tc = Toolchain::get().map_err(toolchain_error)?;
+    let sdk = sdk(cx)?;
+    let scratch = scratch(cx)?;
+    let dir = scratch.path();
+    // javac wants a public top-level class in a file of its own name.
+    let file = crate::mask::public_type(source).map_or_else(|| DEFAULT_FILE.to_owned(), |n| format!("{n}.java"));
+    let src_dir = dir.join("src");
+    std::fs::create_dir_all(&src_dir).map_err(|e| toolchain_error(e.to_string()))?;
+    let path = src_dir.join(&file);
+    std::fs::write(&path, redirect_exit(source))
+        .map_err(|e| toolchain_error(format!("writing {}: {e}", path.display())))?;
+    let work = dir.join("work");
+    let args = vec![
+        "program".to_owned(),
+        work.display().to_string(),
+        sdk.display().to_string(),
+        tc.interop().display().to_string(),
+        tc.classpath(),
+        path.display().to_string(),
+    ];
+    let (code, output) = driver(cx, &args)?;
+    if code != 0 {
+        return Err(match diagnostics::read(code, &output, &file) {
+            Verdict::Program {
+                fault,
+                diagnostics,
+                dropped,
+            } => PrepareError::Program {
+                fault,
+                diagnostics,
+                dropped,
+            },
+            Verdict::Unknown => toolchain_error(format!("the Java compile failed: {}", output.trim())),
+        });
+    }
+    let bytes = std::fs::read(work.join("wasm/program.wasm"))
+        .map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
+    Ok(Prepared {
+        source: source.to_owned(),
+        guest: ProgramGuest::CoreModule(bytes),
+        locations: None,
+        modules: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn system_exit_is_redirected_in_code_only() {
+        let src = "System.exit(1); // System.exit(2)\nString s = \"System.exit(3)\"; MySystem.exit(4);";
+        assert_eq!(
+            redirect_exit(src),
+            "GgExit.exit(1); // System.exit(2)\nString s = \"System.exit(3)\"; MySystem.exit(4);"
+        );
+    }
+}

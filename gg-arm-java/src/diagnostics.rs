@@ -1,0 +1,224 @@
+//! The driver's words read back into the model's file: javac's errors (`D` lines, with javac's
+//! diagnostic code), TeaVM's (`T` lines: a class-library method TeaVM does not have, located by
+//! line), and a program with no single `main` (`NOMAIN`, `MAINS`), located in `program.java`,
+//! bounded to the first [`KEPT`], split syntax vs compile.
+//!
+//! **The syntax rule**: the failure is `Syntax` when javac's first error is the lexer's or the
+//! parser's (its code is `compiler.err.expected…`, `illegal.start…`, `premature.eof`,
+//! `unclosed…`, `not.stmt`, `illegal.char`, …): javac attributes nothing once its parser failed,
+//! so every error that follows is the parser's too. Otherwise `Compile`.
+
+use gg_core::{Diagnostic, ProgramFault, SourceLocation};
+
+use crate::compile::PROGRAM;
+
+/// Diagnostics kept; the rest are counted.
+pub const KEPT: usize = 8;
+
+/// What the driver's output says about a failed compile.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Program {
+        fault: ProgramFault,
+        diagnostics: Vec<Diagnostic>,
+        dropped: usize,
+    },
+    /// Nothing the program can be blamed for: the toolchain's own failure.
+    Unknown,
+}
+
+/// javac's lexer and parser codes (after `compiler.err.`).
+const SYNTAX: &[&str] = &[
+    "expected",
+    "illegal.start",
+    "premature.eof",
+    "unclosed",
+    "not.stmt",
+    "illegal.char",
+    "illegal.esc.char",
+    "illegal.line.end.in.char.lit",
+    "empty.char.lit",
+    "malformed",
+    "orphaned",
+    "else.without.if",
+    "catch.without.try",
+    "finally.without.try",
+    "invalid.meth.decl.ret.type.req",
+    "illegal.unicode.esc",
+    "int.number.too.large",
+    "dot.class.expected",
+    "variable.not.allowed",
+    "class.not.allowed",
+];
+
+fn is_syntax(code: &str) -> bool {
+    let c = code.strip_prefix("compiler.err.").unwrap_or(code);
+    SYNTAX.iter().any(|s| c.starts_with(s))
+}
+
+/// javac's message on one line: its continuation lines (`symbol: …`, `location: …`) after `; `.
+fn one_line(message: &str) -> String {
+    message
+        .replace("\\n", "\n")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("; ")
+        .replace("\\\\", "\\")
+}
+
+fn own(file: &str, written: &str) -> bool {
+    file.rsplit('/').next() == Some(written)
+}
+
+/// Reads the driver's output after exit `code`; `written` is the file name the program was
+/// written as (`Main.java`).
+pub fn read(code: i32, output: &str, written: &str) -> Verdict {
+    let mut found: Vec<(Diagnostic, bool)> = Vec::new();
+    for text in output.lines() {
+        let fields: Vec<&str> = text.split('\t').collect();
+        match fields.as_slice() {
+            ["D", file, line, column, code, message] => {
+                let location = (own(file, written))
+                    .then(|| {
+                        Some(SourceLocation {
+                            file: PROGRAM.into(),
+                            line: line.parse().ok().filter(|l| *l > 0)?,
+                            column: column.parse().unwrap_or(1).max(1),
+                        })
+                    })
+                    .flatten();
+                found.push((
+                    Diagnostic {
+                        message: one_line(message),
+                        location,
+                    },
+                    is_syntax(code),
+                ));
+            }
+            ["T", file, line, message] => {
+                let location = line
+                    .parse()
+                    .ok()
+                    .filter(|l| *l > 0 && own(file, written))
+                    .map(|line| SourceLocation {
+                        file: PROGRAM.into(),
+                        line,
+                        column: 1,
+                    });
+                found.push((
+                    Diagnostic {
+                        message: format!("not in TeaVM's Java class library: {}", one_line(message)),
+                        location,
+                    },
+                    false,
+                ));
+            }
+            ["NOMAIN"] => found.push((
+                Diagnostic {
+                    message: "unsupported: a Java program here is one compilation unit with a class holding \
+                              `public static void main(String[] args)`, and this one has none"
+                        .into(),
+                    location: None,
+                },
+                false,
+            )),
+            ["MAINS", names] => found.push((
+                Diagnostic {
+                    message: format!(
+                        "unsupported: several classes have a `main` ({names}); keep one, or make exactly one of \
+                         them a public top-level class"
+                    ),
+                    location: None,
+                },
+                false,
+            )),
+            _ => {}
+        }
+    }
+    if found.is_empty() || (code != 3 && found.iter().all(|(d, _)| d.location.is_none())) {
+        return Verdict::Unknown;
+    }
+    let fault = if code == 3 {
+        ProgramFault::Unsupported
+    } else if found[0].1 {
+        ProgramFault::Syntax
+    } else {
+        ProgramFault::Compile
+    };
+    let dropped = found.len().saturating_sub(KEPT);
+    let diagnostics = found.into_iter().take(KEPT).map(|(d, _)| d).collect();
+    Verdict::Program {
+        fault,
+        diagnostics,
+        dropped,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn javac_errors_are_located_and_split() {
+        let out = "D\t/s/src/Main.java\t3\t17\tcompiler.err.prob.found.req\tincompatible types: String cannot be converted to int\n\
+                   D\t/s/src/Main.java\t5\t9\tcompiler.err.cant.resolve.location\tcannot find symbol\\n  symbol:   variable y\\n  location: class Main\n";
+        let Verdict::Program {
+            fault,
+            diagnostics,
+            dropped,
+        } = read(1, out, "Main.java")
+        else {
+            panic!("a program fault");
+        };
+        assert_eq!((fault, dropped), (ProgramFault::Compile, 0));
+        assert_eq!(
+            diagnostics[1].message,
+            "cannot find symbol; symbol:   variable y; location: class Main"
+        );
+        assert_eq!(
+            diagnostics[0].location,
+            Some(SourceLocation {
+                file: PROGRAM.into(),
+                line: 3,
+                column: 17
+            })
+        );
+    }
+
+    #[test]
+    fn a_parser_error_is_syntax_and_the_rest_are_counted() {
+        let mut out = String::new();
+        for i in 0..11 {
+            out.push_str(&format!(
+                "D\tProgram.java\t{}\t1\tcompiler.err.expected\t';' expected\n",
+                i + 1
+            ));
+        }
+        let Verdict::Program {
+            fault,
+            diagnostics,
+            dropped,
+        } = read(1, &out, "Program.java")
+        else {
+            panic!("a program fault");
+        };
+        assert_eq!((fault, diagnostics.len(), dropped), (ProgramFault::Syntax, KEPT, 3));
+    }
+
+    #[test]
+    fn no_main_is_unsupported_and_a_crash_is_the_toolchains() {
+        assert!(matches!(
+            read(3, "NOMAIN\n", "Program.java"),
+            Verdict::Program {
+                fault: ProgramFault::Unsupported,
+                ..
+            }
+        ));
+        assert_eq!(
+            read(70, "java.lang.NullPointerException\n\tat x\n", "Program.java"),
+            Verdict::Unknown
+        );
+    }
+}

@@ -1,0 +1,144 @@
+//! The Java arm: a model's reply is one compilation unit with a class holding
+//! `public static void main(String[] args)`, compiled per program by javac and TeaVM 0.13.1
+//! (through a warm compile daemon, `gg_core::daemon`) into a WASI preview1 core module that calls
+//! the membrane through the wire with the SDK generated from the WIT (package `gg`, build.rs).
+
+mod compile;
+pub mod diagnostics;
+mod host;
+pub mod mask;
+mod prompt;
+mod toolchain;
+
+use std::sync::OnceLock;
+
+use gg_core::wire::CodeModule;
+use gg_core::{Catalogue, Checker, GuestArtifact, PrepareCx, PrepareError, Prepared, ProgramLanguage, ToolchainStatus};
+
+pub use compile::PROGRAM;
+pub use toolchain::Toolchain;
+
+include!(concat!(env!("OUT_DIR"), "/sdk_files.rs"));
+/// The compiler driver the compile server runs (javac, the entry class, TeaVM).
+pub const LAUNCHER: &str = include_str!("../launcher/JavaWasmCompiler.java");
+/// The catalogue, generated from the same model as the SDK.
+const CATALOGUE: &str = include_str!(concat!(env!("OUT_DIR"), "/java.catalogue.json"));
+
+/// The Java arm.
+#[derive(Debug, Default)]
+pub struct JavaArm;
+
+gg_core::register_arm!(JavaArm);
+
+impl ProgramLanguage for JavaArm {
+    fn id(&self) -> &'static str {
+        "java"
+    }
+
+    fn display_name(&self) -> &'static str {
+        "Java"
+    }
+
+    fn extensions(&self) -> &'static [&'static str] {
+        &["java"]
+    }
+
+    fn checker(&self) -> Option<Checker> {
+        Some(Checker {
+            name: "javac+teavm".into(),
+            version: toolchain::TEAVM.into(),
+        })
+    }
+
+    fn toolchain(&self) -> ToolchainStatus {
+        match Toolchain::get() {
+            Ok(t) => ToolchainStatus::Installed {
+                detail: format!("javac and TeaVM {} in {}", toolchain::TEAVM, t.home.display()),
+            },
+            Err(_) => ToolchainStatus::Missing {
+                install: "bash toolchains/java.sh".into(),
+            },
+        }
+    }
+
+    fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        compile::prepare(cx, source, modules)
+    }
+
+    /// Every program is compiled to its own core module.
+    fn guest(&self) -> Option<GuestArtifact> {
+        None
+    }
+
+    /// TeaVM's `teavmMath` imports.
+    fn core_host(&self) -> Option<&dyn gg_core::core_module::CoreModuleHost> {
+        Some(&host::TeaVmHost)
+    }
+
+    /// `System.out.println` is the program's feedback.
+    fn stdout_is_feedback(&self) -> bool {
+        true
+    }
+
+    /// Starts the compile daemon and compiles the SDK, so the first program pays for neither.
+    fn warm_up(&self) {
+        let cx = PrepareCx::new(
+            std::time::Instant::now() + PrepareCx::MAX_PREPARE,
+            gg_core::toolchain::Cancel::default(),
+            gg_core::CompileCache::from_env()
+                .dir()
+                .map_or_else(|| std::env::temp_dir().join("gg-scratch"), |d| d.join("scratch")),
+        );
+        let _ = compile::warm(&cx);
+    }
+
+    fn catalogue(&self) -> &Catalogue {
+        catalogue()
+    }
+
+    fn prompt_segment(&self) -> Option<String> {
+        Some(prompt::segment(catalogue()))
+    }
+}
+
+/// The embedded catalogue, parsed once.
+pub fn catalogue() -> &'static Catalogue {
+    static CATALOGUE_PARSED: OnceLock<Catalogue> = OnceLock::new();
+    CATALOGUE_PARSED.get_or_init(|| serde_json::from_str(CATALOGUE).expect("build.rs wrote a valid catalogue"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_catalogue_binds_every_operation_once() {
+        let c = catalogue();
+        assert_eq!(c.language, "java");
+        let mut ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();
+        ops.sort();
+        let mut host: Vec<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+        host.sort();
+        assert_eq!(ops, host);
+        let read = c.functions.iter().find(|f| f.operation == "files.read_file").unwrap();
+        assert_eq!(
+            read.signature,
+            "static FileRead gg.Files.readFile(String path, Integer offset, Integer limit)"
+        );
+        assert!(c.documents("gg.ApiError") && c.documents("gg.TextEdit"));
+    }
+
+    #[test]
+    fn the_sdk_has_a_class_per_family_and_the_runtime() {
+        let names: Vec<&str> = SDK_FILES.iter().map(|(p, _)| *p).collect();
+        for want in [
+            "gg/Files.java",
+            "gg/ApiError.java",
+            "gg/Wire.java",
+            "gg/Program.java",
+            "gg/Codec.java",
+        ] {
+            assert!(names.contains(&want), "{want} in {names:?}");
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Where `toolchains/java.sh` put TeaVM 0.13.1 (its jars, copied by mvn) and the JDK that runs
+//! javac and TeaVM, found once per process.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+/// What every program is compiled by, as the arm names it.
+pub const TOOL: &str = "javac+teavm";
+/// The TeaVM release `toolchains/java.sh` installs: the last with the WebAssembly WASI backend.
+pub const TEAVM: &str = "0.13.1";
+/// The driver class (`launcher/JavaWasmCompiler.java`) the compile server runs.
+pub const ENTRY: &str = "JavaWasmCompiler";
+
+/// The installed toolchain.
+#[derive(Debug, Clone)]
+pub struct Toolchain {
+    /// `.../teavm-0.13.1`, holding the jars.
+    pub home: PathBuf,
+    /// Every jar there, sorted.
+    pub jars: Vec<PathBuf>,
+    pub java: PathBuf,
+    pub javac: PathBuf,
+}
+
+impl Toolchain {
+    /// `${GG_JAVA_TOOLCHAIN:-/opt/gg-java}/teavm-0.13.1`, if it is complete.
+    pub fn get() -> Result<&'static Toolchain, String> {
+        static FOUND: OnceLock<Result<Toolchain, String>> = OnceLock::new();
+        FOUND.get_or_init(Self::find).as_ref().map_err(Clone::clone)
+    }
+
+    fn find() -> Result<Toolchain, String> {
+        let root = std::env::var_os("GG_JAVA_TOOLCHAIN").map_or_else(|| PathBuf::from("/opt/gg-java"), PathBuf::from);
+        let home = root.join(format!("teavm-{TEAVM}"));
+        let missing = |what: &str| format!("{what} in {} (run `bash toolchains/java.sh`)", home.display());
+        if !home.join(".complete").is_file() {
+            return Err(missing(&format!("no TeaVM {TEAVM}")));
+        }
+        let mut jars: Vec<PathBuf> = std::fs::read_dir(&home)
+            .map_err(|_| missing("no TeaVM jars"))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "jar"))
+            .collect();
+        jars.sort();
+        for want in ["teavm-tooling", "teavm-classlib", "teavm-interop"] {
+            let name = format!("{want}-{TEAVM}.jar");
+            if !jars.iter().any(|j| j.file_name().is_some_and(|n| n == name.as_str())) {
+                return Err(missing(&format!("no {name}")));
+            }
+        }
+        let bin = |name: &str| -> Option<PathBuf> {
+            if let Some(j) = std::env::var_os("JAVA_HOME") {
+                let p = PathBuf::from(j).join("bin").join(name);
+                if p.is_file() {
+                    return Some(p);
+                }
+            }
+            std::env::split_paths(&std::env::var_os("PATH")?)
+                .map(|d| d.join(name))
+                .find(|p| p.is_file())
+        };
+        let java = bin("java").ok_or("no java on PATH or in JAVA_HOME (a JDK 17 or newer)")?;
+        let javac = bin("javac").ok_or("no javac on PATH or in JAVA_HOME (a JDK 17 or newer, not a JRE)")?;
+        Ok(Toolchain {
+            home,
+            jars,
+            java,
+            javac,
+        })
+    }
+
+    /// Every TeaVM jar, as a class path.
+    pub fn classpath(&self) -> String {
+        join(self.jars.iter())
+    }
+
+    /// What a program is compiled against besides the SDK: `teavm-interop` (the SDK's `@Import`).
+    pub fn interop(&self) -> PathBuf {
+        self.home.join(format!("teavm-interop-{TEAVM}.jar"))
+    }
+}
+
+/// Paths joined with `:`.
+pub fn join<'a>(paths: impl Iterator<Item = &'a PathBuf>) -> String {
+    paths.map(|p| p.display().to_string()).collect::<Vec<_>>().join(":")
+}
