@@ -1,8 +1,11 @@
-//! What arm build scripts share: a nested cargo build of a guest (for a wasm target) with the outer
+//! What arm build scripts share: the WIT as an SDK generator reads it (`wit`), and a nested cargo
+//! build of a guest (for a wasm target) with the outer
 //! build's environment cleaned away, so the guest's build sees no flags, target, profile or
 //! jobserver meant for the host crate that embeds it.
 
 use std::process::Command;
+
+pub mod wit;
 
 /// Removes from `command` every variable of this process's environment that configures the outer
 /// build (see [`leaks_outer_build`]).
