@@ -47,12 +47,11 @@ fn toolchain_error(message: impl Into<String>) -> PrepareError {
 
 fn scratch(cx: &PrepareCx) -> Result<&Scratch, PrepareError> {
     cx.scratch()
-        .map_err(|e| toolchain_error(format!("no scratch directory: {e}")))?;
-    Ok(cx.scratch_dir().expect("made just now"))
+        .map_err(|e| toolchain_error(format!("no scratch directory: {e}")))
 }
 
 /// The SDK's directory (`gg.hpp`, its precompiled `gg.pch`, `gg_sdk.o`), compiled once per toolchain build and SDK text into
-/// `<cache>/cpp-sdk/<key>/` (the cache is the scratch directory's grandparent), and remembered
+/// `<cache>/cpp-sdk/<key>/` (`PrepareCx::cache_dir`), and remembered
 /// for the rest of the process.
 pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
     static BUILT: Mutex<Option<PathBuf>> = Mutex::new(None);
@@ -63,7 +62,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
     }
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let scratch = scratch(cx)?;
-    let base = scratch.path().parent().and_then(Path::parent).unwrap_or(scratch.path());
+    let base = cx.cache_dir();
     let mut key = Sha256::new();
     for part in [
         "sdk-r2",

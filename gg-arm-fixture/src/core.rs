@@ -110,8 +110,7 @@ fn scratch(cx: &PrepareCx) -> Result<&gg_core::toolchain::Scratch, PrepareError>
     cx.scratch().map_err(|e| PrepareError::Toolchain {
         tool: "fixture-compiler".into(),
         message: format!("no scratch directory: {e}"),
-    })?;
-    Ok(cx.scratch_dir().expect("made just now"))
+    })
 }
 
 /// Translates the program to C and compiles it with clang to a core module.

@@ -4,7 +4,7 @@
 //! runs the program's `main` inside `gg.Program.run`, and TeaVM 0.13.1 to a WASI core module; its
 //! diagnostics read back into `program.java`.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Mutex, OnceLock};
 
 use gg_core::daemon::{Daemon, DaemonError, DaemonSpec, JVM_COMPILE_SERVER, SOCKET};
@@ -36,18 +36,7 @@ fn toolchain_error(message: impl Into<String>) -> PrepareError {
 
 fn scratch(cx: &PrepareCx) -> Result<&Scratch, PrepareError> {
     cx.scratch()
-        .map_err(|e| toolchain_error(format!("no scratch directory: {e}")))?;
-    Ok(cx.scratch_dir().expect("made just now"))
-}
-
-/// gg's cache directory: the scratch directory's grandparent.
-fn cache_base(scratch: &Scratch) -> PathBuf {
-    scratch
-        .path()
-        .parent()
-        .and_then(Path::parent)
-        .unwrap_or(scratch.path())
-        .to_owned()
+        .map_err(|e| toolchain_error(format!("no scratch directory: {e}")))
 }
 
 fn digest(parts: &[&str]) -> String {
@@ -61,7 +50,7 @@ fn digest(parts: &[&str]) -> String {
 
 /// The compile server and the driver, compiled with javac once into the cache.
 fn server_classes(cx: &PrepareCx, tc: &Toolchain, scratch: &Scratch) -> Result<PathBuf, String> {
-    let classes = cache_base(scratch).join("daemons").join(format!(
+    let classes = cx.cache_dir().join("daemons").join(format!(
         "java-server-{}",
         digest(&[JVM_COMPILE_SERVER, LAUNCHER, toolchain::TEAVM])
     ));
@@ -105,7 +94,7 @@ fn daemon(cx: &PrepareCx, tc: &Toolchain, scratch: &Scratch) -> Result<Daemon, S
     }
     let built = server_classes(cx, tc, scratch).map(|classes| {
         Daemon::new(
-            &cache_base(scratch),
+            cx.cache_dir(),
             DaemonSpec {
                 name: format!("teavm-{}", toolchain::TEAVM),
                 program: tc.java.clone(),
@@ -180,12 +169,11 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
         return Ok(dir.clone());
     }
     let tc = Toolchain::get().map_err(toolchain_error)?;
-    let scratch = scratch(cx)?;
     let mut parts = vec!["sdk-r1", toolchain::TEAVM];
     for (path, text) in SDK_FILES {
         parts.extend([*path, *text]);
     }
-    let dir = cache_base(scratch).join("java-sdk").join(digest(&parts));
+    let dir = cx.cache_dir().join("java-sdk").join(digest(&parts));
     let classes = dir.join("classes");
     if !classes.join("gg/Program.class").is_file() {
         let tmp = dir.join(format!("build-{}", std::process::id()));

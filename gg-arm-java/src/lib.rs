@@ -81,15 +81,8 @@ impl ProgramLanguage for JavaArm {
     }
 
     /// Starts the compile daemon and compiles the SDK, so the first program pays for neither.
-    fn warm_up(&self) {
-        let cx = PrepareCx::new(
-            std::time::Instant::now() + PrepareCx::MAX_PREPARE,
-            gg_core::toolchain::Cancel::default(),
-            gg_core::CompileCache::from_env()
-                .dir()
-                .map_or_else(|| std::env::temp_dir().join("gg-scratch"), |d| d.join("scratch")),
-        );
-        let _ = compile::warm(&cx);
+    fn warm_up(&self, cx: &PrepareCx) {
+        let _ = compile::warm(cx);
     }
 
     fn catalogue(&self) -> &Catalogue {

@@ -38,18 +38,7 @@ fn toolchain_error(message: impl Into<String>) -> PrepareError {
 
 fn scratch(cx: &PrepareCx) -> Result<&Scratch, PrepareError> {
     cx.scratch()
-        .map_err(|e| toolchain_error(format!("no scratch directory: {e}")))?;
-    Ok(cx.scratch_dir().expect("made just now"))
-}
-
-/// gg's cache directory: the scratch directory's grandparent.
-fn cache_base(scratch: &Scratch) -> PathBuf {
-    scratch
-        .path()
-        .parent()
-        .and_then(Path::parent)
-        .unwrap_or(scratch.path())
-        .to_owned()
+        .map_err(|e| toolchain_error(format!("no scratch directory: {e}")))
 }
 
 fn digest(parts: &[&str]) -> String {
@@ -74,7 +63,8 @@ fn daemon(cx: &PrepareCx, tc: &Toolchain, scratch: &Scratch) -> Result<Daemon, S
     }
     let built = (|| {
         let javac = tc.javac.as_ref().ok_or("no javac to compile the compile server with")?;
-        let classes = cache_base(scratch)
+        let classes = cx
+            .cache_dir()
             .join("daemons")
             .join(format!("jvm-server-{}", digest(&[JVM_COMPILE_SERVER])));
         if !classes.join("CompileServer.class").is_file() {
@@ -101,7 +91,7 @@ fn daemon(cx: &PrepareCx, tc: &Toolchain, scratch: &Scratch) -> Result<Daemon, S
         }
         let classpath = format!("{}:{}", tc.compiler_jar().display(), classes.display());
         Ok(Daemon::new(
-            &cache_base(scratch),
+            cx.cache_dir(),
             DaemonSpec {
                 name: format!("kotlinc-{}", toolchain::VERSION),
                 program: tc.java.clone(),
@@ -189,11 +179,10 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
         return Ok(klib.clone());
     }
     let tc = Toolchain::get().map_err(toolchain_error)?;
-    let scratch = scratch(cx)?;
-    let dir =
-        cache_base(scratch)
-            .join("kotlin-sdk")
-            .join(digest(&["sdk-r1", SDK_SOURCE, SDK_RUNTIME, toolchain::VERSION]));
+    let dir = cx
+        .cache_dir()
+        .join("kotlin-sdk")
+        .join(digest(&["sdk-r1", SDK_SOURCE, SDK_RUNTIME, toolchain::VERSION]));
     let klib = dir.join("gg.klib");
     if !klib.is_file() {
         let tmp = dir.join(format!("build-{}", std::process::id()));

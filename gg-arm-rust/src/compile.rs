@@ -82,11 +82,11 @@ pub fn module_file(binding: &str) -> String {
 
 /// Compiles the program (and its modules) in the context's scratch directory to a component.
 pub fn compile(cx: &PrepareCx, source: &str, modules: &[(String, &CodeModule)]) -> Result<Vec<u8>, PrepareError> {
-    let dir = cx.scratch().map_err(|e| PrepareError::Toolchain {
+    let scratch = cx.scratch().map_err(|e| PrepareError::Toolchain {
         tool: "rustc".into(),
         message: format!("cannot make a scratch directory: {e}"),
     })?;
-    let scratch = cx.scratch_dir().expect("the scratch directory was just made");
+    let dir = scratch.path();
     let write = |name: &str, text: &str| {
         let path = dir.join(name);
         if let Some(parent) = path.parent() {

@@ -274,7 +274,7 @@ mod tests {
 
     #[test]
     fn a_spent_deadline_or_a_cancel_is_the_toolchains_failure() {
-        let base = std::env::temp_dir().join("gg-scratch");
+        let base = gg_core::CompileCache::from_env();
         let spent = PrepareCx::new(Instant::now(), gg_core::toolchain::Cancel::default(), &base);
         let err = RustArm
             .prepare(&spent, "fn main() {}\n// a spent deadline\n", &[])

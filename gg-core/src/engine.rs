@@ -529,6 +529,6 @@ pub fn warm_up(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> std::thr
         if arm.guest().is_some() {
             let _ = arm_guest(&arm, &cache);
         }
-        arm.warm_up();
+        arm.warm_up(&crate::language::PrepareCx::detached(&cache));
     })
 }

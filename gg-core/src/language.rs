@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalogue::Catalogue;
 use crate::core_module::CoreModuleHost;
+use crate::engine::CompileCache;
 use crate::toolchain::{Cancel, Scratch};
 use crate::wire::CodeModule;
 
@@ -123,14 +124,16 @@ impl fmt::Debug for Prepared {
     }
 }
 
-/// What an arm's preparation may use: the deadline it must finish by, a cancellation signal, and a
-/// scratch directory of its own (made on first use, removed with the context).
+/// What an arm's preparation may use: the deadline it must finish by, a cancellation signal, a
+/// scratch directory of its own (made on first use, removed with the context), and gg's cache
+/// directory for what the arm builds once per machine (an SDK object, a daemon's socket).
 pub struct PrepareCx {
     /// When preparation must be done: the run's wall-clock deadline, capped at
     /// [`PrepareCx::MAX_PREPARE`] from its start.
     pub deadline: Instant,
     /// Set when the run was abandoned; a toolchain process is killed when it is.
     pub cancel: Cancel,
+    cache_dir: PathBuf,
     scratch_base: PathBuf,
     scratch: OnceLock<Scratch>,
 }
@@ -140,38 +143,43 @@ impl PrepareCx {
     /// hostile input must not hold a turn for the whole budget).
     pub const MAX_PREPARE: std::time::Duration = std::time::Duration::from_secs(120);
 
-    /// A context whose scratch directories are made under `scratch_base`.
-    pub fn new(deadline: Instant, cancel: Cancel, scratch_base: impl Into<PathBuf>) -> Self {
+    /// A context whose scratch directories and per-machine builds live under `cache`'s directory
+    /// (the system's temporary directory when the cache is off).
+    pub fn new(deadline: Instant, cancel: Cancel, cache: &CompileCache) -> Self {
         let cap = Instant::now() + Self::MAX_PREPARE;
         Self {
             deadline: deadline.min(cap),
             cancel,
-            scratch_base: scratch_base.into(),
+            cache_dir: cache
+                .dir()
+                .map_or_else(|| std::env::temp_dir().join("gg-cache"), Path::to_path_buf),
+            scratch_base: cache.scratch_base(),
             scratch: OnceLock::new(),
         }
     }
 
-    /// A context for tests and tools: the default deadline cap, `std::env::temp_dir()/gg-scratch`.
+    /// A context with no run behind it (an arm's warm-up): the cap for a deadline, never cancelled.
+    pub fn detached(cache: &CompileCache) -> Self {
+        Self::new(Instant::now() + Self::MAX_PREPARE, Cancel::default(), cache)
+    }
+
+    /// A context for tests and tools: [`detached`](Self::detached) over the environment's cache.
     pub fn for_tests() -> Self {
-        Self::new(
-            Instant::now() + Self::MAX_PREPARE,
-            Cancel::default(),
-            std::env::temp_dir().join("gg-scratch"),
-        )
+        Self::detached(&CompileCache::from_env())
     }
 
     /// This program's own scratch directory (with `home/` and `tmp/` inside), made on first use.
-    pub fn scratch(&self) -> std::io::Result<&Path> {
+    pub fn scratch(&self) -> std::io::Result<&Scratch> {
         if let Some(s) = self.scratch.get() {
-            return Ok(s.path());
+            return Ok(s);
         }
         let made = Scratch::new(&self.scratch_base)?;
-        Ok(self.scratch.get_or_init(|| made).path())
+        Ok(self.scratch.get_or_init(|| made))
     }
 
-    /// The scratch directory if one was made, for a toolchain command's isolation.
-    pub fn scratch_dir(&self) -> Option<&Scratch> {
-        self.scratch.get()
+    /// gg's cache directory: where an arm keeps what it builds once per machine, keyed by content.
+    pub fn cache_dir(&self) -> &Path {
+        &self.cache_dir
     }
 }
 
@@ -179,6 +187,7 @@ impl fmt::Debug for PrepareCx {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("PrepareCx")
             .field("deadline", &self.deadline)
+            .field("cache_dir", &self.cache_dir)
             .field("scratch", &self.scratch.get().map(|s| s.path().to_owned()))
             .finish()
     }
@@ -302,8 +311,9 @@ pub trait ProgramLanguage: Send + Sync + 'static {
         false
     }
     /// Warms what preparation needs (a compile daemon, a precompiled header) on a thread of its
-    /// own, fired once per process by the embedder beside the first model request.
-    fn warm_up(&self) {}
+    /// own, fired once per process by the embedder beside the first model request; `cx` is a
+    /// detached context over the run's cache.
+    fn warm_up(&self, _cx: &PrepareCx) {}
     /// Whether the guest stops a runaway itself at `GG_SANDBOX_DEADLINE_MS` (and says where).
     fn guest_stops_itself(&self) -> bool {
         false

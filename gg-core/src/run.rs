@@ -195,7 +195,7 @@ impl Session {
             .deadline
             .unwrap_or_else(|| started + PrepareCx::MAX_PREPARE);
         let cancel = Cancel::default();
-        let cx = PrepareCx::new(deadline, cancel.clone(), options.cache.scratch_base());
+        let cx = PrepareCx::new(deadline, cancel.clone(), &options.cache);
         let prepared = if arm.checker().is_none() {
             // No checker, no toolchain: preparation is a copy, not worth a thread hop.
             Ok(arm.prepare(&cx, source, &modules))

@@ -103,16 +103,15 @@ pub const SDK_FILE: &str = "gg-sdk.d.ts";
 /// compiler is the toolchain's.
 pub fn check(cx: &PrepareCx, source: &str, modules: &[CodeModule], declarations: &str) -> Result<(), PrepareError> {
     let tsc = tsc_path();
-    cx.scratch()
+    let scratch = cx
+        .scratch()
         .map_err(|e| toolchain(format!("a scratch directory: {e}")))?;
-    let scratch = cx.scratch_dir().expect("made just now");
-    let dir = scratch.path().join("check");
-    std::fs::create_dir_all(&dir).map_err(|e| toolchain(e.to_string()))?;
-    let dir = tempfile::TempDir::new_in(&dir).map_err(|e| toolchain(format!("a scratch directory: {e}")))?;
-    let lib = dir.path().join("lib");
+    // The scratch directory is this program's alone and goes with the context.
+    let dir = scratch.path();
+    let lib = dir.join("lib");
     std::fs::create_dir_all(&lib).map_err(|e| toolchain(e.to_string()))?;
-    std::fs::write(dir.path().join(PROGRAM_FILE), source).map_err(|e| toolchain(e.to_string()))?;
-    std::fs::write(dir.path().join(SDK_FILE), declarations).map_err(|e| toolchain(e.to_string()))?;
+    std::fs::write(dir.join(PROGRAM_FILE), source).map_err(|e| toolchain(e.to_string()))?;
+    std::fs::write(dir.join(SDK_FILE), declarations).map_err(|e| toolchain(e.to_string()))?;
     for m in modules {
         std::fs::write(lib.join(format!("{}.ts", m.key)), &m.source).map_err(|e| toolchain(e.to_string()))?;
     }
@@ -125,11 +124,11 @@ pub fn check(cx: &PrepareCx, source: &str, modules: &[CodeModule], declarations:
         },
         "files": [PROGRAM_FILE, SDK_FILE]
     });
-    std::fs::write(dir.path().join("tsconfig.json"), config.to_string()).map_err(|e| toolchain(e.to_string()))?;
+    std::fs::write(dir.join("tsconfig.json"), config.to_string()).map_err(|e| toolchain(e.to_string()))?;
     let out = ToolCommand::new("tsc", &tsc, scratch, cx.deadline)
         .arg("-p")
-        .arg(dir.path())
-        .current_dir(dir.path())
+        .arg(dir)
+        .current_dir(dir)
         .cancel(&cx.cancel)
         .run()
         .map_err(|e| match e {
