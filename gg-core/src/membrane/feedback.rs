@@ -26,7 +26,11 @@ impl Host for StoreState {
     fn report_module_error(&mut self, name: String, message: String) {
         if self.membrane.module_errors.len() < MAX_MODULE_ERRORS {
             let message = clip(message, LOG_MAX_LINE_BYTES);
-            self.membrane.module_errors.push(ModuleError { name, message });
+            self.membrane.module_errors.push(ModuleError {
+                name,
+                message,
+                location: None,
+            });
         }
     }
 
