@@ -1,4 +1,5 @@
-//! The command line: `gg run`, `gg session`, `gg serve`, `gg arms`, `gg catalogue`, `gg prompt`.
+//! The command line: `gg run`, `gg session`, `gg serve`, `gg config`, `gg arms`, `gg catalogue`,
+//! `gg prompt`, `gg docs`.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -6,15 +7,17 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 use gg_core::wire::EndingKind;
+
+use crate::config::{self, Effective, Ending, Grant, Reach, Retention, Settings};
 use gg_core::{
     CompileCache, GuestReach, Limits, ProgramLanguage, Registry, RunBudget, RunOptions, SandboxOutcome, Session,
     SessionState, Status, ToolchainStatus,
 };
 
 use crate::tools::WorkspaceTools;
-use crate::workspace::Workspace;
+use crate::workspace::{Workspace, WorkspaceError};
 
 /// Exit statuses: the program completed; the program failed; the command line was wrong;
 /// a toolchain or gg itself failed.
@@ -48,6 +51,10 @@ enum Command {
         /// A directory (its program files in name order) or the program files themselves.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
+        /// Write the session record to FILE (JSON Lines): each program as an assistant message,
+        /// its calls as tool_call/tool_result pairs, each skill body pinned once as a user message.
+        #[arg(long, value_name = "FILE")]
+        record: Option<PathBuf>,
         #[command(flatten)]
         run: RunArgs,
     },
@@ -59,6 +66,12 @@ enum Command {
         #[command(flatten)]
         serve: ServeArgs,
     },
+    /// Print the effective settings (from the flags, the configuration file's profile, or gg's
+    /// defaults) and where each came from.
+    Config {
+        #[command(flatten)]
+        settings: SettingsArgs,
+    },
     /// List the arms compiled into this binary, and the ones that are not.
     Arms,
     /// Print an arm's signature catalogue as JSON.
@@ -66,10 +79,26 @@ enum Command {
         /// The arm id (see `gg arms`).
         arm: String,
     },
-    /// Print an arm's paragraph of the system prompt.
+    /// Print an arm's paragraph of the system prompt; without an arm, every arm's paragraph.
     Prompt {
         /// The arm id (see `gg arms`).
+        arm: Option<String>,
+    },
+    /// Search an arm's signature catalogue, as a program's `docs.search` does.
+    Docs {
+        /// The arm id (see `gg arms`).
         arm: String,
+        /// Words every hit's name or brief contains (case-insensitive); none lists everything.
+        query: Vec<String>,
+        /// Only this catalogue module.
+        #[arg(long)]
+        module: Option<String>,
+        /// The most hits printed.
+        #[arg(long, default_value_t = 20)]
+        limit: usize,
+        /// Print one entry's whole documentation instead of searching (a catalogue name).
+        #[arg(long)]
+        name: Option<String>,
     },
 }
 
@@ -78,36 +107,62 @@ struct RunArgs {
     /// The arm to run the program on (default: from the file's extension).
     #[arg(long = "lang")]
     lang: Option<String>,
-    /// The workspace the tools act on (default: a fresh temporary copy of the embedded default).
-    #[arg(long)]
-    workspace: Option<PathBuf>,
-    /// Guest-execution time limit per program, in seconds.
-    #[arg(long, default_value_t = 30.0)]
-    timeout_secs: f64,
-    /// Guest linear-memory limit per program, in bytes.
-    #[arg(long, default_value_t = 256 * 1024 * 1024)]
-    max_memory_bytes: u64,
-    /// Wall-clock budget of the whole run, in seconds; spent, every tool call is refused.
-    #[arg(long, default_value_t = 600.0)]
-    run_budget_secs: f64,
-    /// Preopen only the workspace, pass only PATH, HOME, LANG and TMPDIR, and give no network.
-    #[arg(long)]
-    confined: bool,
-    /// Grant only these operations (comma-separated ids such as files.read_file; default: all).
-    #[arg(long, value_delimiter = ',')]
-    grant: Option<Vec<String>>,
-    /// The session ending this agent may reach.
-    #[arg(long, value_enum, default_value_t = EndingArg::Finish)]
-    ending: EndingArg,
-    /// Keep only the newest N programs in the workspace's program library (default: all).
-    #[arg(long)]
-    library_retention: Option<usize>,
+    #[command(flatten)]
+    settings: SettingsArgs,
     /// Keep no compiled-guest cache on disk.
     #[arg(long)]
     no_cache: bool,
     /// Print the outcome as one JSON object per program.
     #[arg(long)]
     json: bool,
+}
+
+/// The settings a configuration profile may also give (see `gg config`); a flag wins over the
+/// profile, the profile over gg's default.
+#[derive(Debug, Clone, Default, clap::Args)]
+struct SettingsArgs {
+    /// The configuration file (default: gg.toml in the --workspace directory, else
+    /// $XDG_CONFIG_HOME/gg/gg.toml, else ~/.config/gg/gg.toml).
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// The configuration file's profile to use (default: its default-profile, else `default`).
+    #[arg(long, value_name = "NAME")]
+    profile: Option<String>,
+    /// The workspace the tools act on (default: a fresh temporary copy of the embedded default).
+    /// It must exist unless --create-workspace is given.
+    #[arg(long, value_name = "DIR")]
+    workspace: Option<PathBuf>,
+    /// Create the workspace directory, empty, when it does not exist.
+    #[arg(long)]
+    create_workspace: bool,
+    /// Guest-execution time limit per program, in seconds [default: 30].
+    #[arg(long, value_name = "S")]
+    timeout_secs: Option<f64>,
+    /// Guest linear-memory limit per program, in bytes [default: 268435456].
+    #[arg(long, value_name = "N")]
+    max_memory_bytes: Option<u64>,
+    /// Wall-clock budget of the whole run, in seconds; spent, every tool call is refused [default: 600].
+    #[arg(long, value_name = "S")]
+    run_budget_secs: Option<f64>,
+    /// What a program reaches outside the membrane: `full` (the spec's: / preopened, the
+    /// environment, the network) or `confined` [default: full].
+    #[arg(long, value_enum, conflicts_with = "confined")]
+    reach: Option<Reach>,
+    /// Same as --reach confined: preopen only the workspace, pass only PATH, HOME, LANG and
+    /// TMPDIR, and give no network.
+    #[arg(long)]
+    confined: bool,
+    /// Grant only these operations (comma-separated ids such as files.read_file), or `all`
+    /// [default: all].
+    #[arg(long, value_delimiter = ',', value_name = "OP,OP...")]
+    grant: Option<Vec<String>>,
+    /// The session ending this agent may reach [default: finish].
+    #[arg(long, value_enum)]
+    ending: Option<Ending>,
+    /// Keep only the newest N programs in the workspace's program library, or `all` [default:
+    /// what the library kept before, else all].
+    #[arg(long, value_name = "N|all", value_parser = config::parse_retention)]
+    library_retention: Option<Retention>,
 }
 
 /// `gg serve`'s options: the defaults of every `run_program` call on the connection.
@@ -132,8 +187,8 @@ struct ServeArgs {
     #[arg(long, value_delimiter = ',')]
     grant: Option<Vec<String>>,
     /// The default session ending programs may reach (a call may set its own).
-    #[arg(long, value_enum, default_value_t = EndingArg::Finish)]
-    ending: EndingArg,
+    #[arg(long, value_enum, default_value_t = Ending::Finish)]
+    ending: Ending,
     /// Keep no compiled-guest cache on disk.
     #[arg(long)]
     no_cache: bool,
@@ -144,25 +199,25 @@ impl ServeArgs {
     fn as_run_args(&self) -> RunArgs {
         RunArgs {
             lang: None,
-            workspace: self.workspace.clone(),
-            timeout_secs: self.timeout_secs,
-            max_memory_bytes: self.max_memory_bytes,
-            run_budget_secs: self.call_budget_secs,
-            confined: self.confined,
-            grant: self.grant.clone(),
-            ending: self.ending,
-            library_retention: None,
+            settings: SettingsArgs {
+                workspace: self.workspace.clone(),
+                timeout_secs: Some(self.timeout_secs),
+                max_memory_bytes: Some(self.max_memory_bytes),
+                run_budget_secs: Some(self.call_budget_secs),
+                confined: self.confined,
+                grant: self.grant.clone(),
+                ending: Some(self.ending),
+                ..SettingsArgs::default()
+            },
             no_cache: self.no_cache,
             json: false,
         }
     }
 }
 
-#[derive(Debug, Clone, Copy, ValueEnum)]
-enum EndingArg {
-    None,
-    Finish,
-    Review,
+/// The command line's definition (for documentation checks: every flag is in README.md).
+pub fn command() -> clap::Command {
+    <Cli as clap::CommandFactory>::command()
 }
 
 /// Runs the command line; returns the process's exit status.
@@ -195,16 +250,16 @@ enum Failure {
 fn dispatch(cli: Cli) -> Result<u8, Failure> {
     let registry = Registry::global().map_err(|e| Failure::Internal(e.to_string()))?;
     match cli.command {
-        Command::Run { file, run } => run_programs(registry, &[file], &run),
-        Command::Session { paths, run } => {
+        Command::Run { file, run } => run_programs(registry, &[file], &run, None),
+        Command::Session { paths, record, run } => {
             let files = session_files(&paths)?;
-            run_programs(registry, &files, &run)
+            run_programs(registry, &files, &run, record.as_deref())
         }
         Command::Serve { serve } => {
             let run = serve.as_run_args();
-            let workspace = Workspace::open(run.workspace.as_deref())
-                .map_err(|e| Failure::Internal(format!("opening the workspace: {e}")))?;
-            let options = options(&run, workspace.root())?;
+            let settings = effective(&run.settings, false)?;
+            let workspace = open_workspace(&settings, run.settings.create_workspace)?;
+            let options = options(&settings, workspace.root(), run.no_cache);
             let server = crate::serve::GgServer::new(
                 registry,
                 workspace,
@@ -215,16 +270,42 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
             crate::serve::serve_stdio(server).map_err(Failure::Internal)?;
             Ok(EXIT_OK)
         }
+        Command::Config { settings } => {
+            out(effective(&settings, true)?.report().trim_end());
+            Ok(EXIT_OK)
+        }
         Command::Arms => {
             out(arms_report(registry).trim_end());
             Ok(EXIT_OK)
         }
-        Command::Prompt { arm } => {
+        Command::Prompt { arm: Some(arm) } => {
             let arm = registry.get(&arm).map_err(|e| Failure::Usage(e.to_string()))?;
             match arm.prompt_segment() {
                 Some(text) => out(&text),
                 None => return Err(Failure::Usage(format!("the {} arm has no prompt segment", arm.id()))),
             }
+            Ok(EXIT_OK)
+        }
+        Command::Prompt { arm: None } => {
+            out(prompt_set(registry).trim_end());
+            Ok(EXIT_OK)
+        }
+        Command::Docs {
+            arm,
+            query,
+            module,
+            limit,
+            name,
+        } => {
+            let arm = registry.get(&arm).map_err(|e| Failure::Usage(e.to_string()))?;
+            out(docs_report(
+                arm.as_ref(),
+                &query.join(" "),
+                module.as_deref(),
+                limit,
+                name.as_deref(),
+            )?
+            .trim_end());
             Ok(EXIT_OK)
         }
         Command::Catalogue { arm } => {
@@ -233,6 +314,77 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
             Ok(EXIT_OK)
         }
     }
+}
+
+/// `gg prompt` with no arm: every arm's paragraph of the system prompt, in the registry's order,
+/// each under a heading naming its arm; arms without a segment are named at the end.
+fn prompt_set(registry: &Registry) -> String {
+    let mut text = String::new();
+    let mut without = Vec::new();
+    for arm in registry.arms() {
+        match arm.prompt_segment() {
+            Some(segment) => {
+                text.push_str(&format!(
+                    "## {} ({})\n\n{}\n\n",
+                    arm.display_name(),
+                    arm.id(),
+                    segment.trim_end()
+                ));
+            }
+            None => without.push(arm.id()),
+        }
+    }
+    if !without.is_empty() {
+        text.push_str(&format!("(no prompt segment: {})\n", without.join(", ")));
+    }
+    text
+}
+
+/// `gg docs`: the hits of the arm's catalogue search (the catalogue search `docs.search` uses), or
+/// one entry's documentation.
+fn docs_report(
+    arm: &dyn ProgramLanguage,
+    query: &str,
+    module: Option<&str>,
+    limit: usize,
+    name: Option<&str>,
+) -> Result<String, Failure> {
+    let catalogue = arm.catalogue();
+    if let Some(name) = name {
+        return gg_core::session::render_docs(catalogue, name).ok_or_else(|| {
+            Failure::Usage(format!(
+                "`{name}` is not in the {} catalogue; search it with `gg docs {} WORDS`",
+                arm.id(),
+                arm.id()
+            ))
+        });
+    }
+    if let Some(module) = module
+        && !catalogue.modules.iter().any(|m| m.name == module)
+    {
+        let modules: Vec<&str> = catalogue.modules.iter().map(|m| m.name.as_str()).collect();
+        return Err(Failure::Usage(format!(
+            "the {} catalogue has no module `{module}`; modules: {}",
+            arm.id(),
+            modules.join(", ")
+        )));
+    }
+    let hits = catalogue.search(query, module);
+    let mut text = format!(
+        "{} {} in the {} catalogue{}\n",
+        hits.len(),
+        if hits.len() == 1 { "hit" } else { "hits" },
+        arm.id(),
+        if hits.len() > limit {
+            format!(" (the first {limit} shown; --limit for more)")
+        } else {
+            String::new()
+        }
+    );
+    for h in hits.iter().take(limit) {
+        text.push_str(&format!("\n{}\n    {} — {}\n", h.signature, h.qualified, h.brief));
+    }
+    Ok(text)
 }
 
 /// A directory's program files in name order, or the files as given.
@@ -268,65 +420,126 @@ fn pick_arm(registry: &Registry, file: &Path, lang: Option<&str>) -> Result<Arc<
     .map_err(|e| Failure::Usage(format!("{e} (see `gg arms`)")))
 }
 
-fn options(args: &RunArgs, workspace: &Path) -> Result<RunOptions, Failure> {
-    let secs = |what: &str, v: f64| {
-        if v.is_finite() && v > 0.0 && v <= 86_400.0 {
-            Ok(Duration::from_secs_f64(v))
-        } else {
-            Err(Failure::Usage(format!(
-                "--{what} must be a number of seconds above 0 and at most a day; got {v}"
-            )))
-        }
+/// The effective settings: the flags, over the configuration file's profile (when `read_file`),
+/// over gg's defaults. A bad flag, file or profile is a usage error naming it.
+fn effective(args: &SettingsArgs, read_file: bool) -> Result<Effective, Failure> {
+    let secs = |what: &str, v: Option<f64>| match v {
+        Some(v) if !config::valid_seconds(v) => Err(Failure::Usage(format!(
+            "--{what} must be a number of seconds above 0 and at most a day; got {v}"
+        ))),
+        v => Ok(v),
     };
-    let reach = if args.confined {
-        let env = ["PATH", "HOME", "LANG", "TMPDIR"].map(String::from).to_vec();
-        GuestReach::Confined {
-            root: workspace.to_owned(),
-            env,
-        }
-    } else {
-        GuestReach::Full
-    };
+    let operations = operation_ids();
     let grant = match &args.grant {
         None => None,
-        Some(ids) => {
-            let known: BTreeSet<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
-            if let Some(bad) = ids.iter().find(|id| !known.contains(id.as_str())) {
-                return Err(Failure::Usage(format!(
-                    "--grant names `{bad}`, which is no operation; operations: {}",
-                    known.into_iter().collect::<Vec<_>>().join(", ")
-                )));
-            }
-            Some(ids.iter().cloned().collect())
-        }
+        Some(ids) => Some(config::check_grant(ids, &operations).map_err(|e| Failure::Usage(format!("--grant {e}")))?),
     };
-    Ok(RunOptions {
+    let flags = Settings {
+        timeout_secs: secs("timeout-secs", args.timeout_secs)?,
+        max_memory_bytes: args.max_memory_bytes,
+        run_budget_secs: secs("run-budget-secs", args.run_budget_secs)?,
+        reach: if args.confined {
+            Some(Reach::Confined)
+        } else {
+            args.reach
+        },
+        grant,
+        ending: args.ending,
+        library_retention: args.library_retention,
+        workspace: args.workspace.clone(),
+    };
+    let file = if read_file {
+        match config::locate(args.config.as_deref(), args.workspace.as_deref()) {
+            Some(path) => Some(config::load(&path, &operations).map_err(Failure::Usage)?),
+            None => None,
+        }
+    } else {
+        None
+    };
+    config::resolve(&flags, file.as_ref(), args.profile.as_deref()).map_err(Failure::Usage)
+}
+
+fn operation_ids() -> BTreeSet<&'static str> {
+    gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect()
+}
+
+/// The workspace the settings name (which must exist unless `create`), or a fresh temporary one.
+fn open_workspace(settings: &Effective, create: bool) -> Result<Workspace, Failure> {
+    let dir = settings.workspace.value.as_deref();
+    Workspace::open(dir, create).map_err(|e| match e {
+        WorkspaceError::Missing(dir) => Failure::Usage(format!(
+            "the workspace {} does not exist (named by {}); create it, or pass --create-workspace",
+            dir.display(),
+            match &settings.workspace.source {
+                config::Source::Flag => "--workspace".to_owned(),
+                other => other.to_string(),
+            }
+        )),
+        WorkspaceError::NotADirectory(dir) => {
+            Failure::Usage(format!("the workspace {} is not a directory", dir.display()))
+        }
+        WorkspaceError::Io(e) => Failure::Internal(format!("opening the workspace: {e}")),
+    })
+}
+
+fn options(settings: &Effective, workspace: &Path, no_cache: bool) -> RunOptions {
+    let reach = match settings.reach.value {
+        Reach::Confined => {
+            let env = ["PATH", "HOME", "LANG", "TMPDIR"].map(String::from).to_vec();
+            GuestReach::Confined {
+                root: workspace.to_owned(),
+                env,
+            }
+        }
+        Reach::Full => GuestReach::Full,
+    };
+    RunOptions {
         limits: Limits {
-            timeout: secs("timeout-secs", args.timeout_secs)?,
-            max_memory_bytes: args.max_memory_bytes,
+            timeout: Duration::from_secs_f64(settings.timeout_secs.value),
+            max_memory_bytes: settings.max_memory_bytes.value,
         },
         reach,
-        grant,
-        ending: match args.ending {
-            EndingArg::None => EndingKind::None,
-            EndingArg::Finish => EndingKind::Finish,
-            EndingArg::Review => EndingKind::Review,
+        grant: match &settings.grant.value {
+            Grant::All => None,
+            Grant::Only(ids) => Some(ids.iter().cloned().collect()),
+        },
+        ending: match settings.ending.value {
+            Ending::None => EndingKind::None,
+            Ending::Finish => EndingKind::Finish,
+            Ending::Review => EndingKind::Review,
         },
         library: true,
-        budget: RunBudget::lasting(secs("run-budget-secs", args.run_budget_secs)?),
-        cache: if args.no_cache {
+        budget: RunBudget::lasting(Duration::from_secs_f64(settings.run_budget_secs.value)),
+        cache: if no_cache {
             CompileCache::disabled()
         } else {
             CompileCache::from_env()
         },
-    })
+    }
 }
 
 /// Reruns one submitted program may set off, one queuing the next.
 pub const MAX_RERUNS: usize = 8;
 
+/// Says on stderr, once per compile, that an arm's shared guest is being compiled rather than
+/// loaded from the cache (the first run of an arm on a machine; the Python guest takes seconds).
+fn announce_compiles() {
+    gg_core::engine::on_shared_compile(|notice| {
+        let after = if notice.cached {
+            "once per machine; later runs load it from the cache"
+        } else {
+            "the compiled-guest cache is off, so every run compiles it"
+        };
+        eprintln!(
+            "gg: compiling the {} guest ({:.1} MB; {after}) …",
+            notice.arm,
+            notice.bytes as f64 / 1e6
+        );
+    });
+}
+
 /// Runs each file as the next turn of one session; a rerun a program queued runs right after it.
-fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Result<u8, Failure> {
+fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: Option<&Path>) -> Result<u8, Failure> {
     let arm = pick_arm(registry, &files[0], args.lang.as_deref())?;
     let mut sources = Vec::new();
     for file in files {
@@ -343,23 +556,33 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Resul
             std::fs::read_to_string(file).map_err(|e| Failure::Usage(format!("reading {}: {e}", file.display())))?;
         sources.push(source);
     }
-    let workspace = Workspace::open(args.workspace.as_deref())
-        .map_err(|e| Failure::Internal(format!("opening the workspace: {e}")))?;
-    let options = options(args, workspace.root())?;
+    let settings = effective(&args.settings, true)?;
+    let workspace = open_workspace(&settings, args.settings.create_workspace)?;
+    let options = options(&settings, workspace.root(), args.no_cache);
     let tools = WorkspaceTools::open(workspace.root())
         .map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?;
     let mut library = crate::persist::load_library(workspace.root()).map_err(Failure::Internal)?;
-    if args.library_retention.is_some() {
-        library.set_retention(args.library_retention);
+    // The library keeps the retention it was saved with unless the flags or the profile set one.
+    if settings.library_retention.source != config::Source::Default {
+        library.set_retention(match settings.library_retention.value {
+            Retention::All => None,
+            Retention::Newest(n) => Some(n),
+        });
     }
+    let mut record = match record {
+        Some(path) => Some(crate::record::SessionRecord::create(path).map_err(Failure::Usage)?),
+        None => None,
+    };
 
     // The guest compiles (or loads from the cache) while the runtime starts and the program prepares.
+    announce_compiles();
     let _warm = gg_core::engine::warm_up(&arm, &options.cache);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .map_err(|e| Failure::Internal(format!("starting the runtime: {e}")))?;
+    let mut trouble = Vec::new();
     let outcomes = runtime.block_on(async {
         let mut session = Session::with_state(arm.clone(), Arc::new(tools), SessionState::with_library(library));
         let mut outcomes = Vec::new();
@@ -387,14 +610,30 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Resul
                     }
                     reruns += 1;
                 }
-                emit(&outcome, &source, args.json);
+                emit(&outcome, &source, &session.state().modules, args.json);
+                if let Some(r) = record.as_mut()
+                    && let Err(e) = r.append(&source, &outcome)
+                {
+                    trouble.push(e);
+                    record = None;
+                }
                 outcomes.push(outcome);
             }
         }
-        let _ = crate::persist::save_library(workspace.root(), &session.state().library);
+        if let Err(e) = crate::persist::save_library(workspace.root(), &session.state().library) {
+            trouble.push(format!("the program library was not saved: {e}"));
+        }
         outcomes
     });
-    Ok(exit_code(&outcomes))
+    for t in &trouble {
+        eprintln!("gg: warning: {t}");
+    }
+    let code = exit_code(&outcomes);
+    Ok(if trouble.is_empty() {
+        code
+    } else {
+        code.max(EXIT_INTERNAL)
+    })
 }
 
 /// One line (or block) to stdout. A closed pipe (`gg run … | head`) is the reader's choice, not
@@ -405,11 +644,16 @@ fn out(text: &str) {
     let _ = writeln!(stdout, "{text}");
 }
 
-fn emit(outcome: &SandboxOutcome, source: &str, json: bool) {
+fn emit(
+    outcome: &SandboxOutcome,
+    source: &str,
+    modules: &std::collections::BTreeMap<String, gg_core::wire::CodeModule>,
+    json: bool,
+) {
     if json {
         out(&serde_json::to_string(outcome).expect("an outcome serialises"));
     } else {
-        out(&crate::render::human(outcome, source));
+        out(&crate::render::human_with_modules(outcome, source, modules));
     }
 }
 

@@ -3,7 +3,9 @@
 
 pub mod arms;
 pub mod cli;
+pub mod config;
 pub mod persist;
+pub mod record;
 pub mod render;
 pub mod serve;
 pub mod tools;

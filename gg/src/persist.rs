@@ -20,7 +20,8 @@ pub fn load_library(root: &Path) -> Result<ProgramLibrary, String> {
     }
 }
 
-/// Writes the library atomically (a temporary file renamed over the old one).
+/// Writes the library atomically (a temporary file renamed over the old one); the caller reports
+/// an error (the CLI as a warning and exit status 3), since the runs it records are already done.
 pub fn save_library(root: &Path, library: &ProgramLibrary) -> Result<(), String> {
     let path = library_path(root);
     let dir = path.parent().expect("the library path has a directory");
@@ -28,5 +29,8 @@ pub fn save_library(root: &Path, library: &ProgramLibrary) -> Result<(), String>
     let tmp = dir.join(format!(".programs.{}.tmp", std::process::id()));
     let text = serde_json::to_string_pretty(library).expect("a library serialises");
     std::fs::write(&tmp, text).map_err(|e| format!("writing {}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, &path).map_err(|e| format!("replacing {}: {e}", path.display()))
+    std::fs::rename(&tmp, &path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("replacing {}: {e}", path.display())
+    })
 }

@@ -1,14 +1,53 @@
 //! The human rendering of an outcome: status, the error located with a code frame, logs, calls.
 
+use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use gg_core::SandboxOutcome;
+use gg_core::wire::CodeModule;
+use gg_core::{SandboxOutcome, SourceLocation};
 
 /// Log lines and calls shown in full before the rest is summarised (`--json` has all of them).
 const SHOWN: usize = 40;
 
-/// What `gg run` prints without `--json`.
+/// What `gg run` prints without `--json`, for a program with no code modules in scope.
 pub fn human(outcome: &SandboxOutcome, source: &str) -> String {
+    human_with_modules(outcome, source, &BTreeMap::new())
+}
+
+/// The code module a location is in, by key: every arm names a module's file `lib/<key>.<ext>`
+/// (JavaScript `lib:<key>`); anything else is the program's own file.
+fn module_key(file: &str) -> Option<&str> {
+    if let Some(key) = file.strip_prefix("lib:") {
+        return Some(key);
+    }
+    let rest = file.strip_prefix("lib/")?;
+    let key = rest.split_once('.').map_or(rest, |(key, _)| key);
+    (!key.is_empty() && !key.contains('/')).then_some(key)
+}
+
+/// The text a location's line is read from: the module it names, else the program. A location
+/// in a module the session no longer holds gets no code frame rather than the program's line.
+fn text_at<'a>(loc: &SourceLocation, source: &'a str, modules: &'a BTreeMap<String, CodeModule>) -> Option<&'a str> {
+    match module_key(&loc.file) {
+        Some(key) => modules.get(key).map(|m| m.source.as_str()),
+        None => Some(source),
+    }
+}
+
+/// `  --> file:line:column` and the line with a caret under the column.
+fn located(out: &mut String, loc: &SourceLocation, text: Option<&str>) {
+    let _ = writeln!(out, "  --> {}:{}:{}", loc.file, loc.line, loc.column);
+    if let Some(line) = text.and_then(|t| t.lines().nth(loc.line.saturating_sub(1) as usize)) {
+        let num = loc.line.to_string();
+        let pad = " ".repeat(num.len());
+        let caret = " ".repeat(loc.column.saturating_sub(1) as usize);
+        let _ = writeln!(out, "{pad} |\n{num} | {line}\n{pad} | {caret}^");
+    }
+}
+
+/// What `gg run` prints without `--json`: a location in a code module is framed with the module's
+/// line (`modules` by key, as the session binds them).
+pub fn human_with_modules(outcome: &SandboxOutcome, source: &str, modules: &BTreeMap<String, CodeModule>) -> String {
     let mut out = String::new();
     let status = serde_json::to_value(outcome.status)
         .ok()
@@ -27,13 +66,7 @@ pub fn human(outcome: &SandboxOutcome, source: &str) -> String {
         let code = e.code.map(|c| format!(" {c}")).unwrap_or_default();
         let _ = writeln!(out, "\nerror[{kind}{code}]: {}", e.message);
         if let Some(loc) = &e.location {
-            let _ = writeln!(out, "  --> {}:{}:{}", loc.file, loc.line, loc.column);
-            if let Some(text) = source.lines().nth(loc.line.saturating_sub(1) as usize) {
-                let num = loc.line.to_string();
-                let pad = " ".repeat(num.len());
-                let caret = " ".repeat(loc.column.saturating_sub(1) as usize);
-                let _ = writeln!(out, "{pad} |\n{num} | {text}\n{pad} | {caret}^");
-            }
+            located(&mut out, loc, text_at(loc, source, modules));
         }
     }
     section(
@@ -57,7 +90,15 @@ pub fn human(outcome: &SandboxOutcome, source: &str) -> String {
         "calls dropped from the middle",
     );
     for m in &outcome.module_errors {
-        let _ = writeln!(out, "\nmodule {} failed to load: {}", m.name, m.message);
+        match &m.location {
+            None => {
+                let _ = writeln!(out, "\nmodule {} failed to load: {}", m.name, m.message);
+            }
+            Some(loc) => {
+                let _ = writeln!(out, "\nmodule {} {}", m.name, m.message);
+                located(&mut out, loc, text_at(loc, source, modules));
+            }
+        }
     }
     if !outcome.views.is_empty() {
         let _ = writeln!(out, "\nviews:");

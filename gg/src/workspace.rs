@@ -1,5 +1,6 @@
-//! The workspace a run's tools act on: a directory the user names, or a fresh temporary one seeded
-//! with the default workspace embedded in this binary.
+//! The workspace a run's tools act on: a directory the user names (which must exist, unless the
+//! user asks gg to create it), or a fresh temporary one seeded with the default workspace embedded
+//! in this binary.
 
 use std::path::{Path, PathBuf};
 
@@ -12,10 +13,30 @@ const DEFAULT_FILES: &[(&str, &str)] = &[
         include_str!("../workspace/.gg/skills/greeting.md"),
     ),
     (
-        ".gg/skills/greeting.code",
-        include_str!("../workspace/.gg/skills/greeting.code"),
+        ".gg/skills/greeting.py",
+        include_str!("../workspace/.gg/skills/greeting.py"),
+    ),
+    (
+        ".gg/skills/greeting.ts",
+        include_str!("../workspace/.gg/skills/greeting.ts"),
     ),
 ];
+
+/// Why a named workspace cannot be used.
+#[derive(Debug)]
+pub enum WorkspaceError {
+    /// It does not exist, and creating it was not asked for: a typo must not become an empty
+    /// workspace that silently loses the tasks and library of the one meant.
+    Missing(PathBuf),
+    NotADirectory(PathBuf),
+    Io(std::io::Error),
+}
+
+impl From<std::io::Error> for WorkspaceError {
+    fn from(e: std::io::Error) -> Self {
+        Self::Io(e)
+    }
+}
 
 /// A workspace directory, removed on drop when gg made it.
 #[derive(Debug)]
@@ -25,11 +46,23 @@ pub struct Workspace {
 }
 
 impl Workspace {
-    /// `dir`, created if missing; or a fresh temporary directory seeded with the default workspace.
-    pub fn open(dir: Option<&Path>) -> std::io::Result<Self> {
+    /// `dir`, which must exist unless `create` (then it is made, empty, and gg says so on
+    /// stderr); or, with no `dir`, a fresh temporary directory seeded with the default workspace.
+    pub fn open(dir: Option<&Path>, create: bool) -> Result<Self, WorkspaceError> {
         match dir {
             Some(dir) => {
-                std::fs::create_dir_all(dir)?;
+                match std::fs::metadata(dir) {
+                    Ok(m) if m.is_dir() => {}
+                    Ok(_) => return Err(WorkspaceError::NotADirectory(dir.to_owned())),
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                        if !create {
+                            return Err(WorkspaceError::Missing(dir.to_owned()));
+                        }
+                        std::fs::create_dir_all(dir)?;
+                        eprintln!("gg: created the workspace {} (empty)", dir.display());
+                    }
+                    Err(e) => return Err(e.into()),
+                }
                 Ok(Self {
                     root: dir.canonicalize()?,
                     _temporary: None,

@@ -1,5 +1,6 @@
 //! `gg` end to end, as a subprocess, with the test-only fixture arm: both output modes, the exit
-//! statuses, sessions, persistence in a workspace, `gg arms` and `gg catalogue`.
+//! statuses, sessions and their record, persistence in a workspace, the configuration file,
+//! code modules from skills, `gg arms`, `gg catalogue`, `gg prompt` and `gg docs`.
 
 #[cfg(not(feature = "arm-fixture"))]
 #[test]
@@ -12,12 +13,42 @@ mod with_fixture {
     use std::path::{Path, PathBuf};
     use std::process::{Command, Output};
 
+    /// gg with no compiled-guest cache and no user configuration file (an empty config directory).
     fn gg(args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_gg"))
-            .args(args)
+        command(args).output().expect("gg runs")
+    }
+
+    fn command(args: &[&str]) -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_gg"));
+        c.args(args)
             .env("GG_NO_CACHE", "1")
-            .output()
-            .expect("gg runs")
+            .env("XDG_CONFIG_HOME", empty_config_home());
+        c
+    }
+
+    fn empty_config_home() -> &'static Path {
+        static DIR: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+        DIR.get_or_init(|| tempfile::tempdir().unwrap()).path()
+    }
+
+    fn stderr(o: &Output) -> String {
+        String::from_utf8_lossy(&o.stderr).into_owned()
+    }
+
+    /// A copy of a fixture directory in a fresh temporary directory.
+    fn copy_of(fixture: &str) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        let from = data(fixture);
+        for entry in walkdir::WalkDir::new(&from) {
+            let entry = entry.unwrap();
+            let to = dir.path().join(entry.path().strip_prefix(&from).unwrap());
+            if entry.file_type().is_dir() {
+                std::fs::create_dir_all(&to).unwrap();
+            } else {
+                std::fs::copy(entry.path(), &to).unwrap();
+            }
+        }
+        dir
     }
 
     fn data(name: &str) -> PathBuf {
@@ -283,5 +314,422 @@ mod with_fixture {
         let mut enabled = gg::arms::enabled_arm_features();
         enabled.sort();
         assert_eq!(ids, enabled);
+    }
+
+    // ------------------------------------------------------------------ configuration
+
+    /// `gg config`'s report with the machine's paths replaced by names.
+    fn config_report(o: &Output, dirs: &[(&Path, &str)]) -> String {
+        let mut t = text(o);
+        for (dir, name) in dirs {
+            t = t.replace(dir.to_str().unwrap(), name);
+        }
+        t.replace(empty_config_home().to_str().unwrap(), "<config home>")
+    }
+
+    #[test]
+    fn config_without_a_file_reports_the_defaults() {
+        let o = gg(&["config"]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        insta::assert_snapshot!(config_report(&o, &[]));
+    }
+
+    #[test]
+    fn config_reports_each_value_and_where_it_came_from() {
+        let ws = copy_of("config");
+        let o = gg(&[
+            "config",
+            "--workspace",
+            ws.path().to_str().unwrap(),
+            "--timeout-secs",
+            "9",
+            "--reach",
+            "full",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        insta::assert_snapshot!(config_report(&o, &[(ws.path(), "<ws>")]));
+        // Another profile, by name.
+        let o = gg(&[
+            "config",
+            "--workspace",
+            ws.path().to_str().unwrap(),
+            "--profile",
+            "roomy",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let report = text(&o);
+        assert!(report.contains("profile: roomy"), "{report}");
+        assert!(
+            report
+                .lines()
+                .any(|l| l.starts_with("run-budget-secs") && l.contains("3600"))
+        );
+        let o = gg(&[
+            "config",
+            "--workspace",
+            ws.path().to_str().unwrap(),
+            "--profile",
+            "nope",
+        ]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(
+            stderr(&o).contains("--profile nope: ") && stderr(&o).contains("has no such profile; profiles: ci, roomy"),
+            "{}",
+            stderr(&o)
+        );
+    }
+
+    #[test]
+    fn a_run_takes_its_settings_from_the_profile_and_a_flag_wins() {
+        let ws = copy_of("config");
+        let program = data("config/write.ggfix");
+        let o = gg(&[
+            "run",
+            program.to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+            "--json",
+        ]);
+        let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
+        assert_eq!(v["limits"]["timeout_secs"], 5.0);
+        assert_eq!(v["limits"]["max_memory_bytes"], 67108864);
+        // The profile grants no files.write_file.
+        assert_eq!(v["calls"][0]["error"]["code"], "unavailable", "{v}");
+        let o = gg(&[
+            "run",
+            program.to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+            "--grant",
+            "all",
+            "--timeout-secs",
+            "7",
+            "--json",
+        ]);
+        let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
+        assert_eq!(v["limits"]["timeout_secs"], 7.0);
+        assert_eq!(v["calls"][0]["ok"], true, "{v}");
+    }
+
+    #[test]
+    fn the_user_config_directory_is_read_when_the_workspace_has_no_file() {
+        let home = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(home.path().join("gg")).unwrap();
+        std::fs::copy(data("config/gg.toml"), home.path().join("gg/gg.toml")).unwrap();
+        let o = command(&["config"])
+            .env("XDG_CONFIG_HOME", home.path())
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let report = text(&o);
+        let file = home.path().join("gg/gg.toml");
+        assert!(report.contains(&format!("config file: {}", file.display())), "{report}");
+        assert!(report.contains(&format!("file:{}", file.display())), "{report}");
+    }
+
+    #[test]
+    fn unknown_keys_and_bad_values_name_the_key_and_the_file() {
+        for (file, expected) in [
+            ("config/unknown-key.toml", "unknown key `timeout` in profile `ci`"),
+            (
+                "config/bad-value.toml",
+                "`profiles.ci.ending` must be `none`, `finish` or `review`; got \"later\"",
+            ),
+        ] {
+            let path = data(file);
+            let o = gg(&["config", "--config", path.to_str().unwrap()]);
+            assert_eq!(o.status.code(), Some(2));
+            let err = stderr(&o);
+            assert!(err.contains(&format!("gg: {}: {expected}", path.display())), "{err}");
+            // `gg run` refuses the same file before running anything.
+            let o = gg(&[
+                "run",
+                data("cli/hello.ggfix").to_str().unwrap(),
+                "--config",
+                path.to_str().unwrap(),
+            ]);
+            assert_eq!(o.status.code(), Some(2));
+            assert!(stderr(&o).contains(expected));
+        }
+    }
+
+    // ------------------------------------------------------------------ the workspace
+
+    #[test]
+    fn a_workspace_that_does_not_exist_is_refused_unless_asked_to_create_it() {
+        let parent = tempfile::tempdir().unwrap();
+        let ws = parent.path().join("typo");
+        let hello = data("cli/hello.ggfix");
+        let o = gg(&["run", hello.to_str().unwrap(), "--workspace", ws.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(
+            stderr(&o).contains(&format!(
+                "the workspace {} does not exist (named by --workspace); create it, or pass --create-workspace",
+                ws.display()
+            )),
+            "{}",
+            stderr(&o)
+        );
+        assert!(!ws.exists(), "nothing was created");
+        let o = gg(&[
+            "run",
+            hello.to_str().unwrap(),
+            "--workspace",
+            ws.to_str().unwrap(),
+            "--create-workspace",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert!(stderr(&o).contains(&format!("gg: created the workspace {} (empty)", ws.display())));
+        assert!(ws.join(".gg/programs.json").is_file());
+    }
+
+    #[test]
+    fn a_library_that_cannot_be_saved_is_a_warning_and_exit_3() {
+        // The program puts a directory where the library's file goes, so the save's rename fails.
+        let ws = tempfile::tempdir().unwrap();
+        let prog = ws.path().join("p.ggfix");
+        std::fs::write(
+            &prog,
+            "op shell.run {\"command\":\"mkdir -p .gg/programs.json/in-the-way\"}\nlog ran\n",
+        )
+        .unwrap();
+        let o = gg(&[
+            "run",
+            prog.to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+        assert!(text(&o).contains("completed"), "the program's own outcome still prints");
+        let err = stderr(&o);
+        assert!(
+            err.contains("gg: warning: the program library was not saved: replacing ")
+                && err.contains(".gg/programs.json"),
+            "{err}"
+        );
+    }
+
+    // ------------------------------------------------------------------ the first compile
+
+    #[test]
+    fn the_first_compile_of_a_guest_is_said_on_stderr_and_a_cached_one_is_not() {
+        let cache = tempfile::tempdir().unwrap();
+        let hello = data("cli/hello.ggfix");
+        let run = || {
+            command(&["run", hello.to_str().unwrap()])
+                .env_remove("GG_NO_CACHE")
+                .env("GG_CACHE_DIR", cache.path())
+                .output()
+                .unwrap()
+        };
+        let first = run();
+        assert_eq!(first.status.code(), Some(0));
+        let lines: Vec<String> = stderr(&first)
+            .lines()
+            .filter(|l| l.starts_with("gg: compiling"))
+            .map(str::to_owned)
+            .collect();
+        assert_eq!(lines.len(), 1, "{}", stderr(&first));
+        assert!(
+            lines[0].starts_with("gg: compiling the fixture guest (")
+                && lines[0].ends_with("once per machine; later runs load it from the cache) …"),
+            "{}",
+            lines[0]
+        );
+        let second = run();
+        assert_eq!(second.status.code(), Some(0));
+        assert!(!stderr(&second).contains("gg: compiling"), "{}", stderr(&second));
+    }
+
+    // ------------------------------------------------------------------ code modules
+
+    #[test]
+    fn a_skills_code_binds_only_in_its_language_and_a_broken_module_fails_no_other_program() {
+        let ws = copy_of("modules");
+        let turns = data("modules-turns");
+        let args = [
+            "session",
+            turns.to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+        ];
+        let o = gg(&[&args[..], &["--json"]].concat());
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let outcomes: Vec<serde_json::Value> = text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        // Turn 2 imports nothing: it completes; the Python skill binds nothing on this arm, and
+        // the broken module is out of scope and reported with its location.
+        assert_eq!(outcomes[1]["status"], "completed");
+        assert_eq!(
+            outcomes[1]["logs"],
+            serde_json::json!(["the program imports nothing", "module notes: 17 bytes"])
+        );
+        assert_eq!(
+            outcomes[1]["module_errors"][0]["location"],
+            serde_json::json!({"file": "lib/broken.ggfix", "line": 2, "column": 1})
+        );
+        // The human report frames the module's line 2, not the program's.
+        let again = copy_of("modules");
+        let o = gg(&[
+            "session",
+            turns.to_str().unwrap(),
+            "--workspace",
+            again.path().to_str().unwrap(),
+        ]);
+        insta::assert_snapshot!(steady(&text(&o)));
+    }
+
+    fn toolchain_ready(arm: &str) -> bool {
+        let registry = gg_core::Registry::global().unwrap();
+        match registry.get(arm).map(|a| a.toolchain()) {
+            Ok(gg_core::ToolchainStatus::Missing { install }) => {
+                eprintln!("skipped: the {arm} toolchain is missing ({install})");
+                false
+            }
+            Ok(_) => true,
+            Err(_) => {
+                eprintln!("skipped: this gg carries no {arm} arm");
+                false
+            }
+        }
+    }
+
+    #[test]
+    fn typescript_runs_after_reading_the_default_workspaces_greeting_skill() {
+        // It failed with an unlocated syntax error: the skill's Python code was bound in every arm.
+        if !toolchain_ready("typescript") {
+            return;
+        }
+        let o = command(&[
+            "session",
+            data("skills-ts/01-read.ts").to_str().unwrap(),
+            data("skills-ts/02-use.ts").to_str().unwrap(),
+            "--json",
+        ])
+        .env_remove("GG_NO_CACHE")
+        .output()
+        .unwrap();
+        let outcomes: Vec<serde_json::Value> = text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(outcomes.len(), 2, "{}", stderr(&o));
+        assert_eq!(outcomes[1]["status"], "completed", "{}", outcomes[1]);
+        assert_eq!(outcomes[1]["logs"], serde_json::json!(["Hello, Ada!"]));
+    }
+
+    #[test]
+    fn python_binds_the_greeting_skills_python_code() {
+        let o = command(&[
+            "session",
+            data("skills-py/01-read.py").to_str().unwrap(),
+            data("skills-py/02-use.py").to_str().unwrap(),
+            "--json",
+        ])
+        .env_remove("GG_NO_CACHE")
+        .output()
+        .unwrap();
+        let outcomes: Vec<serde_json::Value> = text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(outcomes.len(), 2, "{}", stderr(&o));
+        assert_eq!(outcomes[1]["status"], "completed", "{}", outcomes[1]);
+        assert_eq!(outcomes[1]["logs"], serde_json::json!(["Hello, Ada!"]));
+    }
+
+    #[test]
+    fn a_failure_inside_a_module_is_framed_with_the_modules_line() {
+        let ws = copy_of("modules-py");
+        let o = command(&[
+            "session",
+            data("skills-py/03-module-fails.py").to_str().unwrap(),
+            data("skills-py/04-call-it.py").to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+        ])
+        .env_remove("GG_NO_CACHE")
+        .output()
+        .unwrap();
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        let report = steady(&text(&o));
+        let second = &report[report.find("python · turn 2").expect("two turns")..];
+        insta::assert_snapshot!(second);
+    }
+
+    // ------------------------------------------------------------------ the session record
+
+    #[test]
+    fn the_session_record_pairs_calls_and_pins_each_skill_once() {
+        let ws = copy_of("modules");
+        std::fs::write(ws.path().join("notes.txt"), "one\ntwo\n").unwrap();
+        let record = ws.path().join("record.jsonl");
+        let o = gg(&[
+            "session",
+            data("record").to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+            "--record",
+            record.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let lines = std::fs::read_to_string(&record).unwrap();
+        for line in lines.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert!(v["kind"].is_string(), "{line}");
+        }
+        insta::assert_snapshot!(lines);
+        let o = gg(&[
+            "session",
+            data("record").to_str().unwrap(),
+            "--record",
+            "/nonexistent-dir/r.jsonl",
+        ]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(
+            stderr(&o).contains("--record /nonexistent-dir/r.jsonl: "),
+            "{}",
+            stderr(&o)
+        );
+    }
+
+    // ------------------------------------------------------------------ prompt and docs
+
+    #[test]
+    fn prompt_alone_renders_every_arms_paragraph() {
+        let o = gg(&["prompt"]);
+        assert_eq!(o.status.code(), Some(0));
+        let out = text(&o);
+        let registry = gg_core::Registry::global().unwrap();
+        let mut without = Vec::new();
+        for arm in registry.arms() {
+            match arm.prompt_segment() {
+                Some(segment) => {
+                    let heading = format!("## {} ({})\n\n", arm.display_name(), arm.id());
+                    assert!(
+                        out.contains(&format!("{heading}{}", segment.trim_end())),
+                        "{}",
+                        arm.id()
+                    );
+                }
+                None => without.push(arm.id()),
+            }
+        }
+        assert!(
+            out.trim_end()
+                .ends_with(&format!("(no prompt segment: {})", without.join(", ")))
+        );
+        assert_eq!(
+            gg(&["prompt", "fixture"]).status.code(),
+            Some(2),
+            "the fixture arm has none"
+        );
+    }
+
+    #[test]
+    fn docs_searches_an_arms_catalogue() {
+        let o = gg(&["docs", "fixture", "read", "file"]);
+        assert_eq!(o.status.code(), Some(0));
+        insta::assert_snapshot!(text(&o));
+        let o = gg(&["docs", "fixture", "--name", "views.open_file"]);
+        assert_eq!(o.status.code(), Some(0));
+        assert!(text(&o).starts_with("op views.open_file {...}"), "{}", text(&o));
+        let o = gg(&["docs", "fixture", "--module", "nope"]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(stderr(&o).contains("the fixture catalogue has no module `nope`; modules: files, shell"));
+        assert_eq!(gg(&["docs", "cobol", "x"]).status.code(), Some(2));
     }
 }

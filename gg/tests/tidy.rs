@@ -1,5 +1,6 @@
-//! Tidy rules, as ordinary tests: every Rust file says what it owns on its first line, and every
-//! arm crate has its feature in gg, its toolchain script and its fixture programs.
+//! Tidy rules, as ordinary tests: every Rust file says what it owns on its first line, every arm
+//! crate has its feature in gg, its toolchain script and its fixture programs, and README.md
+//! documents every subcommand and every flag.
 
 use std::path::{Path, PathBuf};
 
@@ -61,4 +62,24 @@ fn every_arm_crate_has_its_feature_its_toolchain_script_and_its_fixtures() {
             "{name} has no fixture programs in tests/fixtures"
         );
     }
+}
+
+#[test]
+fn the_readme_documents_every_subcommand_and_every_flag() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let mut missing = Vec::new();
+    for sub in gg::cli::command().get_subcommands() {
+        let name = sub.get_name();
+        if !readme.contains(&format!("gg {name}")) {
+            missing.push(format!("gg {name}"));
+        }
+        for arg in sub.get_arguments() {
+            if let Some(long) = arg.get_long()
+                && !readme.contains(&format!("--{long}"))
+            {
+                missing.push(format!("gg {name} --{long}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "README.md does not mention: {missing:#?}");
 }

@@ -1,0 +1,2 @@
+def boom():
+    raise ValueError("raised inside the module")

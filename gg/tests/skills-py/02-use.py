@@ -1,0 +1,2 @@
+from lib.greeting import greet
+print(greet("Ada"))

@@ -1,0 +1,2 @@
+import gg
+gg.skills.read("fails")

@@ -1,0 +1,3 @@
+from lib.fails import boom
+
+boom()

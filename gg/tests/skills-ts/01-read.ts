@@ -1,0 +1,2 @@
+import { skills } from "gg";
+skills.read("greeting");

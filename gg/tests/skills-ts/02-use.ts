@@ -1,0 +1,2 @@
+import { greet } from "lib:greeting";
+console.log(greet("Ada"));
