@@ -662,7 +662,12 @@ fn catalogue(m: &Model) -> Value {
         "libraries": [
             {"heading": "Ruby 3.4 standard library (require it as usual)", "modules": [
                 "json", "set", "date", "time", "yaml", "stringio", "strscan", "securerandom", "digest", "zlib",
-                "erb", "logger", "optparse", "pp", "shellwords"
+                "erb", "logger", "optparse", "pp", "shellwords", "ostruct", "benchmark", "forwardable",
+                "singleton", "delegate", "tsort", "pathname", "fileutils", "tempfile", "ripper"
+            ]},
+            {"heading": "Ruby 3.4's bundled gems (require them the same way)", "modules": [
+                "csv", "base64", "prime", "matrix", "rexml/document", "observer", "abbrev", "getoptlong",
+                "minitest"
             ]}
         ],
     })
