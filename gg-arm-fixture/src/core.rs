@@ -160,10 +160,7 @@ pub(crate) fn compile(cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> 
 }
 
 fn toolchain(f: &ToolFailure) -> PrepareError {
-    PrepareError::Toolchain {
-        tool: CLANG.into(),
-        message: f.to_string(),
-    }
+    PrepareError::tool_failed(CLANG, f, "")
 }
 
 /// The program as C: each command on its own line, under `#line N "program"`.
