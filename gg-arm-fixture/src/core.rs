@@ -100,9 +100,12 @@ pub(crate) fn hang(cx: &PrepareCx) -> Result<Prepared, PrepareError> {
         .cancel(&cx.cancel)
         .run()
         .err();
-    Err(PrepareError::Toolchain {
-        tool: "fixture-compiler".into(),
-        message: failure.map_or_else(|| "sleep 600 returned".to_owned(), |f| f.to_string()),
+    Err(match failure {
+        Some(f) => PrepareError::tool_failed("fixture-compiler", &f, ""),
+        None => PrepareError::Toolchain {
+            tool: "fixture-compiler".into(),
+            message: "sleep 600 returned".into(),
+        },
     })
 }
 
