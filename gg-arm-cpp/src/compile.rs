@@ -93,7 +93,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
             .current_dir(&dir)
             .cancel(&cx.cancel)
             .run()
-            .map_err(|f| toolchain_error(f.to_string()))?;
+            .map_err(|f| PrepareError::tool_failed(crate::toolchain::CXX, &f, "run toolchains/cpp.sh"))?;
         if !out.status.success() {
             return Err(PrepareError::Lowering {
                 message: format!("the C++ SDK did not compile: {}", out.stderr.text.trim()),
@@ -110,7 +110,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
             .current_dir(&dir)
             .cancel(&cx.cancel)
             .run()
-            .map_err(|f| toolchain_error(f.to_string()))?;
+            .map_err(|f| PrepareError::tool_failed(crate::toolchain::CXX, &f, "run toolchains/cpp.sh"))?;
         if !out.status.success() {
             return Err(PrepareError::Lowering {
                 message: format!("the C++ SDK's header did not precompile: {}", out.stderr.text.trim()),
@@ -171,7 +171,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
         .current_dir(dir)
         .cancel(&cx.cancel)
         .run()
-        .map_err(|f| toolchain_error(f.to_string()))?;
+        .map_err(|f| PrepareError::tool_failed(crate::toolchain::CXX, &f, "run toolchains/cpp.sh"))?;
     if !out.status.success() {
         return Err(match diagnostics::read(&out.stderr.text, &names) {
             Verdict::Program {

@@ -241,6 +241,13 @@ impl Session {
                 error(ErrorClass::Toolchain, format!("the {tool} toolchain failed: {message}")),
             ),
             PrepareError::Lowering { message } => (Status::InternalError, error(ErrorClass::Internal, message)),
+            PrepareError::TimedOut { step } => (
+                Status::Timeout,
+                error(
+                    ErrorClass::Timeout,
+                    format!("preparation did not finish within the run's budget: {step} was stopped"),
+                ),
+            ),
         };
         outcome.status = status;
         outcome.error = Some(err);

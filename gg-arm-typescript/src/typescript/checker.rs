@@ -131,12 +131,7 @@ pub fn check(cx: &PrepareCx, source: &str, modules: &[CodeModule], declarations:
         .current_dir(dir)
         .cancel(&cx.cancel)
         .run()
-        .map_err(|e| match e {
-            gg_core::toolchain::ToolFailure::NotFound { .. } | gg_core::toolchain::ToolFailure::Spawn { .. } => {
-                toolchain(format!("{e}; run toolchains/typescript.sh"))
-            }
-            other => toolchain(other.to_string()),
-        })?;
+        .map_err(|e| PrepareError::tool_failed("tsc", &e, "run toolchains/typescript.sh"))?;
     match out.status.code() {
         Some(0) => return Ok(()),
         Some(1 | 2) => {}
