@@ -265,3 +265,17 @@ async fn a_failure_inside_a_code_module_is_located_in_it() {
     let l = e.location.unwrap();
     assert_eq!((l.file.as_str(), l.line, l.column), ("lib/calc.py", 2, 12));
 }
+
+/// The session's next program reuses the instance slot the last one had: nothing the last one
+/// left in a module, the builtins or the heap is there (the memory is reset to the guest's image
+/// between programs, pooled or not).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_next_program_finds_nothing_the_last_one_left() {
+    let mut s = session(Arc::new(MemoryTools::default()));
+    for _ in 0..3 {
+        let o = s.run(&common::fixture("state/leave"), &options()).await;
+        assert_eq!(o.logs, ["True True 1048576"], "{:?}", o.error);
+        let o = s.run(&common::fixture("state/find"), &options()).await;
+        assert_eq!(o.logs, ["False False False"], "{:?}", o.error);
+    }
+}

@@ -422,6 +422,11 @@ pub(crate) fn new_store(
         wire: Default::default(),
         arm_data: None,
     };
+    arm_store(engine, state)
+}
+
+/// A store over `state` with both ceilings armed; the guest clock not yet started.
+fn arm_store(engine: &wasmtime::Engine, state: StoreState) -> Store<StoreState> {
     let mut store = Store::new(engine, state);
     store.limiter(|s| &mut s.memory);
     store.epoch_deadline_callback(|mut cx| match cx.data_mut().clock.on_deadline() {
@@ -456,38 +461,41 @@ fn run_guest(
     let modules = input
         .modules
         .unwrap_or_else(|| setup.session.modules.values().cloned().collect());
-    let mut store = new_store(guest.engine(), setup, stderr, stdout, limits, reach, guest.kind());
+    let mut slot = Some(new_store(
+        guest.engine(),
+        setup,
+        stderr,
+        stdout,
+        limits,
+        reach,
+        guest.kind(),
+    ));
     let started = Instant::now();
     // A panic in gg's own host code must not take the session's state with it: the store (and the
     // state in it) outlives the unwind, and the panic becomes gg's own fault in the outcome.
     let mut instantiate = Duration::ZERO;
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match &guest.shape {
         LoadedShape::Component(pre) => {
-            let instance = pre.instantiate(&mut store);
+            let instance = instantiate_in_pool(&mut slot, |s| pre.instantiate(s));
             instantiate = started.elapsed();
+            let store = slot.as_mut().expect("the store is back after instantiating");
             instance.and_then(|sandbox| {
-                start_clock(&mut store);
-                sandbox.call_run(
-                    &mut store,
-                    &input.program,
-                    &modules,
-                    &grant,
-                    input.ending,
-                    input.library,
-                )
+                start_clock(store);
+                sandbox.call_run(store, &input.program, &modules, &grant, input.ending, input.library)
             })
         }
         LoadedShape::Core(pre) => {
-            let instance = pre.instantiate(&mut store);
+            let instance = instantiate_in_pool(&mut slot, |s| pre.instantiate(s));
             instantiate = started.elapsed();
+            let store = slot.as_mut().expect("the store is back after instantiating");
             instance.and_then(|instance| {
-                start_clock(&mut store);
+                start_clock(store);
                 let input = ProgramInput {
                     source: &input.program,
                     modules: &modules,
                     reach,
                 };
-                crate::core_module::run(arm.as_ref(), &mut store, &instance, input)
+                crate::core_module::run(arm.as_ref(), store, &instance, input)
             })
         }
     }))
@@ -499,10 +507,39 @@ fn run_guest(
             .unwrap_or_else(|| "a panic without a message".to_owned());
         Err(wasmtime::Error::msg(format!("gg's host panicked: {what}")))
     });
+    let mut store = slot.expect("the store outlives the run");
+    // What follows (the instances' teardown, a pooled memory's reset) is gg's time, not the guest's.
+    store.data_mut().clock.stop();
+    let state = store.into_data();
+    // The store's instances went back to the pool with it.
+    engine::pool_slot_released();
     GuestRun {
-        state: store.into_data(),
+        state,
         result,
         instantiate,
+    }
+}
+
+/// Instantiates with `f`; while the engine's pool has no free slot, waits for one and tries again
+/// in a fresh store over the same state (a refused component may hold the slots its first core
+/// instances took until its store goes). A program is queued, never failed, by a full pool.
+pub(crate) fn instantiate_in_pool<T>(
+    slot: &mut Option<Store<StoreState>>,
+    mut f: impl FnMut(&mut Store<StoreState>) -> wasmtime::Result<T>,
+) -> wasmtime::Result<T> {
+    loop {
+        let store = slot.as_mut().expect("a store to instantiate in");
+        match f(store) {
+            Err(e) if engine::is_pool_full(&e) => {
+                let engine = store.engine().clone();
+                let mut state = slot.take().expect("the store just used").into_data();
+                engine::pool_slot_released();
+                state.memory = MemoryCap::new(state.memory.limit());
+                engine::wait_for_pool_slot();
+                *slot = Some(arm_store(&engine, state));
+            }
+            result => return result,
+        }
     }
 }
 
@@ -557,7 +594,7 @@ impl Session {
         );
         let (limits, reach) = (options.limits, options.reach.clone());
         tokio::task::spawn_blocking(move || {
-            let mut store = new_store(
+            let mut slot = Some(new_store(
                 engine,
                 setup,
                 SharedStderr::default(),
@@ -565,14 +602,17 @@ impl Session {
                 limits,
                 &reach,
                 GuestKind::Component,
-            );
-            let sandbox = pre
-                .instantiate(&mut store)
-                .map_err(|e| format!("instantiating: {e:#}"))?;
+            ));
+            let sandbox =
+                instantiate_in_pool(&mut slot, |s| pre.instantiate(s)).map_err(|e| format!("instantiating: {e:#}"))?;
+            let store = slot.as_mut().expect("the store is back after instantiating");
             store.data_mut().clock.start();
-            sandbox
-                .call_bound_operations(&mut store)
-                .map_err(|e| format!("calling bound-operations: {e:#}"))
+            let operations = sandbox
+                .call_bound_operations(store)
+                .map_err(|e| format!("calling bound-operations: {e:#}"));
+            drop(slot);
+            engine::pool_slot_released();
+            operations
         })
         .await
         .map_err(|e| format!("bound-operations panicked: {e}"))?
