@@ -15,7 +15,7 @@ use gg_core::{
     ToolchainStatus,
 };
 
-pub use guest::{COMPONENT, DECLARATIONS};
+pub use guest::{COMPONENT, COMPONENT_SHA256, DECLARATIONS};
 
 /// The catalogue every ECMAScript arm shares, in `language`'s name.
 fn catalogue(language: &str) -> Catalogue {
@@ -87,7 +87,7 @@ impl ProgramLanguage for JavaScript {
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact::component(COMPONENT, None))
+        Some(GuestArtifact::component(COMPONENT, Some(COMPONENT_SHA256)))
     }
 
     /// The guest stops a runaway at `GG_SANDBOX_DEADLINE_MS` with `InternalError: interrupted`.
