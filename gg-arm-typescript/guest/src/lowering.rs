@@ -9,8 +9,7 @@
 
 use std::fmt;
 
-use rquickjs::atom::IntoAtom;
-use rquickjs::{Array, Ctx, Object, Type, Value, qjs};
+use rquickjs::{Array, Ctx, IntoAtom, Object, Type, Value, qjs};
 
 /// Items a list argument may carry: gg-core's `membrane::MAX_LIST_ITEMS`, which the host enforces
 /// too. Checked against the array's `length` before any item is read, so an array of length 2³²−1

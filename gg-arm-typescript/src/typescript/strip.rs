@@ -203,4 +203,26 @@ mod tests {
             "Error: 1.00\n    at f (program.ts:4:3)\n    at <eval> (program.js:99:1)\nsee program.js"
         );
     }
+
+    #[test]
+    fn a_byte_column_in_the_javascript_is_a_character_column_in_the_typescript() {
+        let ts = "const s: string = \"😀é\"; throw new Error(s);\n";
+        let st = strip(ts, "program.ts", "program.js").unwrap();
+        let line = st.code.lines().find(|l| l.contains("throw")).unwrap();
+        let (line_no, byte_col) = (
+            st.code.lines().position(|l| l.contains("throw")).unwrap() as u32 + 1,
+            line.find("throw").unwrap() as u32 + 1,
+        );
+        let chars = ts
+            .lines()
+            .next()
+            .unwrap()
+            .split("throw")
+            .next()
+            .unwrap()
+            .chars()
+            .count() as u32
+            + 1;
+        assert_eq!(st.map.original(line_no, byte_col), Some((1, chars)));
+    }
 }
