@@ -35,7 +35,7 @@ pub fn emit(model: &Model) -> String {
                 for f in fields {
                     let _ = writeln!(
                         out,
-                        "        {}: ({})(&field(&o, {:?})?, &P::Field(p, {:?}))?,",
+                        "        {}: ({})(&field(&o, p, {:?})?, &P::Field(p, {:?}))?,",
                         f.rust,
                         lower_fn(&f.ty),
                         f.js,
@@ -170,7 +170,7 @@ fn emit_dispatch(out: &mut String, model: &Model, f: &Function) {
         };
         let _ = writeln!(
             out,
-            "            let a{i} = match ({})(&arg(ctx, args, {i}), &P::Root({root:?})) {{ Ok(v) => v, Err(b) => return Dispatch::Invalid(b.0) }};",
+            "            let a{i} = match ({})(&arg(ctx, args, {i}), &P::Root({root:?})) {{ Ok(v) => v, Err(b) => return b.into() }};",
             lower_fn(&p.ty)
         );
         pass.push(pass_expr(model, &p.ty, &format!("a{i}")));

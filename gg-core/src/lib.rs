@@ -10,6 +10,7 @@ pub mod capture;
 pub mod catalogue;
 mod classify;
 pub mod clock;
+pub mod columns;
 pub mod core_module;
 pub mod daemon;
 pub mod engine;

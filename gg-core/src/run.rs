@@ -14,7 +14,8 @@ use crate::clock::{GuestClock, RunBudget};
 use crate::core_module::ProgramInput;
 use crate::engine::{self, CompileCache, LoadedGuest, LoadedShape};
 use crate::language::{
-    GuestKind, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation,
+    Diagnostic, GuestKind, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, ProgramLanguage,
+    SourceLocation,
 };
 use crate::library::ProgramEntry;
 use crate::limits::{GUEST_HEAD_START, Limits, MemoryCap};
@@ -109,6 +110,40 @@ impl Drop for CancelOnDrop {
 }
 
 impl Session {
+    /// Runs a program file's bytes as this session's next turn: text that is not UTF-8 is the
+    /// program's syntax error (no language reads it), located at the first byte that is not part
+    /// of a character, and filed like any other turn.
+    pub async fn run_bytes(&mut self, bytes: &[u8], options: &RunOptions) -> SandboxOutcome {
+        let invalid = match std::str::from_utf8(bytes) {
+            Ok(source) => return self.run(source, options).await,
+            Err(e) => e,
+        };
+        let wall = Instant::now();
+        let turn = self.state.library.next_turn();
+        let mut outcome = blank_outcome(self.arm.id(), turn, &options.limits);
+        let at = invalid.valid_up_to();
+        let before = String::from_utf8_lossy(&bytes[..at]);
+        let line = before.matches('\n').count() as u32 + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) as u32 + 1;
+        let file = format!("program.{}", self.arm.extensions().first().copied().unwrap_or("txt"));
+        let message = format!(
+            "{file}:{line}:{column}: the program is not UTF-8 text: byte 0x{:02X} is not part of a \
+             character; save the program as UTF-8",
+            bytes[at]
+        );
+        let location = SourceLocation { file, line, column };
+        outcome.diagnostics = vec![Diagnostic {
+            message: message.clone(),
+            location: Some(location.clone()),
+        }];
+        let mut e = error(ErrorClass::Syntax, message);
+        e.location = Some(location);
+        outcome.status = Status::PrepareError;
+        outcome.error = Some(e);
+        let source = String::from_utf8_lossy(bytes).into_owned();
+        self.file(&source, outcome, wall, options)
+    }
+
     /// Runs `source` as this session's next turn. Never fails: every path ends in an outcome.
     pub async fn run(&mut self, source: &str, options: &RunOptions) -> SandboxOutcome {
         let wall = Instant::now();

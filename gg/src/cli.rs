@@ -339,8 +339,8 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Resul
                 arm.id()
             )));
         }
-        let source =
-            std::fs::read_to_string(file).map_err(|e| Failure::Usage(format!("reading {}: {e}", file.display())))?;
+        // Bytes, not text: a file that is not UTF-8 is the program's fault, with an outcome.
+        let source = std::fs::read(file).map_err(|e| Failure::Usage(format!("reading {}: {e}", file.display())))?;
         sources.push(source);
     }
     let workspace = Workspace::open(args.workspace.as_deref())
@@ -363,12 +363,13 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Resul
     let outcomes = runtime.block_on(async {
         let mut session = Session::with_state(arm.clone(), Arc::new(tools), SessionState::with_library(library));
         let mut outcomes = Vec::new();
-        for source in &sources {
-            let mut next = Some(source.clone());
+        for bytes in &sources {
+            let mut next = Some(bytes.clone());
             let mut reruns = 0;
-            while let Some(source) = next.take() {
-                let mut outcome = session.run(&source, &options).await;
-                next = outcome.rerun.clone();
+            while let Some(bytes) = next.take() {
+                let mut outcome = session.run_bytes(&bytes, &options).await;
+                let source = String::from_utf8_lossy(&bytes);
+                next = outcome.rerun.clone().map(String::into_bytes);
                 if next.is_some() {
                     // A program may queue a rerun of a program that queues one: the chain is
                     // bounded by a count and by the run's budget, and the outcome says which.

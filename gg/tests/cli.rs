@@ -105,6 +105,27 @@ mod with_fixture {
     }
 
     #[test]
+    fn a_program_file_that_is_not_utf8_is_the_programs_located_error_with_an_outcome() {
+        // `cli/not-utf8.ggfix` is Latin-1: `café` with 0xE9 on line 2.
+        let o = gg(&["run", data("cli/not-utf8.ggfix").to_str().unwrap(), "--json"]);
+        assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stderr));
+        let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
+        assert_eq!(v["status"], "prepare_error");
+        assert_eq!(v["error"]["kind"], "syntax");
+        assert_eq!(
+            v["error"]["location"],
+            serde_json::json!({"file": "program.ggfix", "line": 2, "column": 9})
+        );
+        assert_eq!(
+            v["error"]["message"],
+            "program.ggfix:2:9: the program is not UTF-8 text: byte 0xE9 is not part of a character; save the program as UTF-8"
+        );
+        let o = gg(&["run", data("cli/not-utf8.ggfix").to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1));
+        assert!(text(&o).contains("the program is not UTF-8 text"), "{}", text(&o));
+    }
+
+    #[test]
     fn a_toolchain_fault_exits_3_and_a_usage_error_2() {
         let o = gg(&["run", data("cli/toolchain.ggfix").to_str().unwrap(), "--json"]);
         assert_eq!(o.status.code(), Some(3));
