@@ -18,6 +18,7 @@ pub mod library;
 pub mod limits;
 pub mod membrane;
 pub mod outcome;
+mod park;
 pub mod registry;
 pub(crate) mod run;
 pub mod session;
