@@ -58,6 +58,18 @@ impl GuestClock {
         self.timed_out
     }
 
+    /// The instant the budget runs out if no host call intervenes (`None` before the call into
+    /// the guest): what a WASI call that parks the guest is raced against.
+    pub fn deadline(&self) -> Option<Instant> {
+        let left = self.budget.saturating_sub(self.guest_time());
+        Some(Instant::now() + left).filter(|_| self.started.is_some())
+    }
+
+    /// A parked WASI call reached [`deadline`](Self::deadline): the guest is being stopped.
+    pub fn stop(&mut self) {
+        self.timed_out = true;
+    }
+
     /// Called from the epoch deadline callback: `Some(ticks)` to re-arm for the budget left,
     /// `None` once it is spent (and the guest is to be stopped).
     pub fn on_deadline(&mut self) -> Option<u64> {

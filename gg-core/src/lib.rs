@@ -19,6 +19,7 @@ pub mod library;
 pub mod limits;
 pub mod membrane;
 pub mod outcome;
+mod park;
 pub mod registry;
 pub(crate) mod run;
 pub mod session;

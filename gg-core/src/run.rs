@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use wasmtime::{Store, Trap, UpdateDeadline};
 
-use crate::capture::{SharedLogs, SharedStderr};
+use crate::capture::{SharedLogs, SharedStderr, clip};
 use crate::classify::{Ending, classify, error, oom, program_error};
 use crate::clock::{GuestClock, RunBudget};
 use crate::core_module::ProgramInput;
@@ -20,7 +20,10 @@ use crate::language::{
 use crate::library::ProgramEntry;
 use crate::limits::{GUEST_HEAD_START, Limits, MemoryCap};
 use crate::membrane::{Membrane, MembraneSetup, OPERATIONS};
-use crate::outcome::{ErrorClass, LimitsReport, SandboxOutcome, Status, Timing};
+use crate::outcome::{
+    DIAGNOSTIC_MAX_MESSAGE, ErrorClass, LimitsReport, OUTCOME_MAX_DIAGNOSTICS, OUTCOME_MAX_ERROR, SandboxOutcome,
+    Status, Timing,
+};
 use crate::session::Session;
 use crate::store::{GuestReach, GuestStdout, StoreState, guest_context};
 use crate::toolchain::Cancel;
@@ -252,9 +255,17 @@ impl Session {
         let (status, err) = match failure {
             PrepareError::Program {
                 fault,
-                diagnostics,
-                dropped,
+                mut diagnostics,
+                mut dropped,
             } => {
+                // Bounded here whatever the arm kept: a count, and each message's bytes.
+                if diagnostics.len() > OUTCOME_MAX_DIAGNOSTICS {
+                    dropped += diagnostics.len() - OUTCOME_MAX_DIAGNOSTICS;
+                    diagnostics.truncate(OUTCOME_MAX_DIAGNOSTICS);
+                }
+                for d in &mut diagnostics {
+                    d.message = clip(std::mem::take(&mut d.message), DIAGNOSTIC_MAX_MESSAGE);
+                }
                 let class = match fault {
                     ProgramFault::Syntax => ErrorClass::Syntax,
                     ProgramFault::Compile => ErrorClass::Compile,
@@ -425,6 +436,9 @@ impl Session {
             });
         }
         outcome.views = self.state.views.clone();
+        if let Some(e) = &mut outcome.error {
+            e.message = clip(std::mem::take(&mut e.message), OUTCOME_MAX_ERROR);
+        }
         outcome.timing.wall_ms = ms(wall.elapsed());
         outcome
     }

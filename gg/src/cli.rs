@@ -395,6 +395,10 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Resul
         let _ = crate::persist::save_library(workspace.root(), &session.state().library);
         outcomes
     });
+    // Whatever a tool or a guest's WASI call left blocked (an `open(2)` of a FIFO, say) is
+    // abandoned rather than waited for: dropping the runtime would wait on its blocking threads
+    // for ever, and the outcome is already out.
+    runtime.shutdown_background();
     Ok(exit_code(&outcomes))
 }
 

@@ -385,12 +385,16 @@ pub fn serve_stdio(server: GgServer) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| format!("starting the runtime: {e}"))?;
-    runtime.block_on(async move {
+    let served = runtime.block_on(async move {
         let service = server
             .serve(rmcp::transport::stdio())
             .await
             .map_err(|e| format!("starting the MCP session: {e}"))?;
         service.waiting().await.map_err(|e| format!("serving: {e}"))?;
         Ok(())
-    })
+    });
+    // A blocking thread a tool or a guest left parked is abandoned, not waited for (dropping
+    // the runtime would wait on it for ever).
+    runtime.shutdown_background();
+    served
 }

@@ -26,6 +26,7 @@ impl Host for StoreState {
     fn report_module_error(&mut self, name: String, message: String) {
         if self.membrane.module_errors.len() < MAX_MODULE_ERRORS {
             let message = clip(message, LOG_MAX_LINE_BYTES);
+            let name = clip(name, super::MAX_NAME_BYTES);
             self.membrane.module_errors.push(ModuleError { name, message });
         }
     }

@@ -7,6 +7,7 @@
 mod board;
 mod files;
 mod memories;
+pub(crate) mod regular;
 mod shell;
 mod skills;
 mod store;
@@ -23,9 +24,10 @@ use gg_core::wire::{
 };
 use gg_core::{Skill, ToolApi, ToolCx, ToolError, ToolResult};
 
-pub use files::{READ_CEILING, SEARCH_FILE_MAX, SEARCH_LINE_MAX, SEARCH_MAX_MATCHES};
+pub use files::{EDIT_MAX, READ_CEILING, READ_SCAN_MAX, SEARCH_FILE_MAX, SEARCH_LINE_MAX, SEARCH_MAX_MATCHES};
 pub use memories::SEARCH_MAX_HITS as MEMORY_SEARCH_MAX_HITS;
 pub use shell::OUTPUT_TAIL as SHELL_OUTPUT_TAIL;
+pub use store::STORE_FILE_MAX;
 
 /// The default tools over a workspace directory. Cheap to share: clones see the same workspace.
 #[derive(Debug, Clone)]
