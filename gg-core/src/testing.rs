@@ -240,6 +240,17 @@ impl ToolApi for MemoryTools {
             .iter_mut()
             .find(|i| i.id == id)
             .ok_or_else(|| ToolError::not_found(format!("no issue {id}")))?;
+        if let Some(title) = patch.title {
+            i.title = title;
+        }
+        match patch.description {
+            TextEdit::Keep => {}
+            TextEdit::Clear => i.description = None,
+            TextEdit::Set(d) => i.description = Some(d),
+        }
+        if let Some(labels) = patch.labels {
+            i.labels = labels;
+        }
         if let Some(s) = patch.status {
             i.status = s;
         }
