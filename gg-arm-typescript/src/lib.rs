@@ -5,6 +5,7 @@
 mod exports;
 mod guest;
 mod lexer;
+mod prompt;
 pub mod typescript;
 
 use std::sync::OnceLock;
@@ -123,6 +124,10 @@ impl ProgramLanguage for JavaScript {
 
     fn lib_access(&self, key: &str) -> String {
         format!("lib:{key}")
+    }
+
+    fn prompt_segment(&self) -> Option<String> {
+        Some(prompt::javascript(self.catalogue()))
     }
 }
 
