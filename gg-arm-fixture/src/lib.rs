@@ -64,21 +64,10 @@ impl ProgramLanguage for FixtureArm {
             core::Mode::Hang => return core::hang(cx),
             core::Mode::Shared => {}
         }
-        for (i, line) in source.lines().enumerate() {
-            if let Some(message) = line.trim().strip_prefix("compile-error ") {
-                return Err(PrepareError::Program {
-                    fault: ProgramFault::Compile,
-                    diagnostics: vec![Diagnostic {
-                        message: message.to_owned(),
-                        location: Some(SourceLocation {
-                            file: "program".into(),
-                            line: i as u32 + 1,
-                            column: 1,
-                        }),
-                    }],
-                    dropped: 0,
-                });
-            }
+        if let Some(e) = compile_error(source, "program") {
+            return Err(e);
+        }
+        for line in source.lines() {
             if line.trim() == "toolchain-missing" {
                 return Err(PrepareError::Toolchain {
                     tool: "fixture-compiler".into(),
@@ -87,6 +76,15 @@ impl ProgramLanguage for FixtureArm {
             }
         }
         Ok(Prepared::unchanged(source))
+    }
+
+    /// A module with a `compile-error MESSAGE` line fails its check there, located in
+    /// `lib/<key>.ggfix`.
+    fn check_module(&self, _cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareError> {
+        match compile_error(&module.source, &format!("lib/{}.ggfix", module.key)) {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
@@ -183,4 +181,23 @@ impl ProgramLanguage for FixtureArm {
     fn lib_access(&self, key: &str) -> String {
         format!("lib.{key}")
     }
+}
+
+/// The Compile fault of the first `compile-error MESSAGE` line of `source`, located in `file`.
+fn compile_error(source: &str, file: &str) -> Option<PrepareError> {
+    source.lines().enumerate().find_map(|(i, line)| {
+        let message = line.trim().strip_prefix("compile-error ")?;
+        Some(PrepareError::Program {
+            fault: ProgramFault::Compile,
+            diagnostics: vec![Diagnostic {
+                message: message.to_owned(),
+                location: Some(SourceLocation {
+                    file: file.into(),
+                    line: i as u32 + 1,
+                    column: 1,
+                }),
+            }],
+            dropped: 0,
+        })
+    })
 }

@@ -321,7 +321,14 @@ async fn views_persist_across_turns_until_closed() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_skill_is_pinned_once_and_its_code_binds_from_the_next_program() {
-    let mut s = session(tools_with_skill());
+    let tools = MemoryTools::for_surface();
+    tools.skills.lock().unwrap().insert(
+        "greeting".into(),
+        gg_core::Skill::new("Greet by name.")
+            .with_code("py", "def greet\n")
+            .with_code("ggfix", "log greet\n"),
+    );
+    let mut s = session(Arc::new(tools));
     let o = s
         .run("op skills.read {\"name\":\"greeting\"}\nmodules", &options())
         .await;
@@ -331,11 +338,71 @@ async fn a_skill_is_pinned_once_and_its_code_binds_from_the_next_program() {
         .run("op skills.read {\"name\":\"greeting\"}\nmodules", &options())
         .await;
     assert!(o.pinned_skills.is_empty(), "pinned twice");
-    assert_eq!(o.logs[1], "module greeting: 10 bytes");
+    assert_eq!(
+        o.logs[1], "module greeting: 10 bytes",
+        "the fixture's own code, not the Python"
+    );
     let o = s.run("op memories.write {\"name\":\"Tools\",\"description\":\"d\",\"body\":\"b\",\"code\":\"def x\"}\nop memories.delete {\"name\":\"greeting\"}", &options()).await;
     assert!(o.logs[1].starts_with("memories.delete err not-found"));
     let o = s.run("modules", &options()).await;
     assert_eq!(o.logs, ["module greeting: 10 bytes", "module tools: 5 bytes"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_skills_code_in_another_language_binds_nothing() {
+    // The surface skill's code is Python: on the fixture arm it is no module at all.
+    let mut s = session(tools_with_skill());
+    s.run("op skills.read {\"name\":\"greeting\"}", &options()).await;
+    let o = s.run("modules", &options()).await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    assert!(o.logs.is_empty(), "{:?}", o.logs);
+    assert!(o.module_errors.is_empty(), "{:?}", o.module_errors);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_module_that_fails_its_check_is_reported_and_kept_out_of_scope() {
+    let mut s = session(Arc::new(MemoryTools::default()));
+    let write = |name: &str, code: &str| {
+        let args = serde_json::json!({"name": name, "description": "d", "body": "b", "code": code});
+        format!("op memories.write {args}")
+    };
+    let o = s
+        .run(
+            &format!(
+                "{}\n{}",
+                write("good", "log fine"),
+                write("broken", "log a\ncompile-error no such command")
+            ),
+            &options(),
+        )
+        .await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    for _ in 0..2 {
+        let o = s.run("modules", &options()).await;
+        assert_eq!(
+            o.status,
+            Status::Completed,
+            "the program does not import it: {:?}",
+            o.error
+        );
+        assert_eq!(o.logs, ["module good: 8 bytes"]);
+        assert_eq!(
+            o.module_errors.len(),
+            1,
+            "reported while it stays bound: {:?}",
+            o.module_errors
+        );
+        let e = &o.module_errors[0];
+        assert_eq!(e.name, "broken");
+        assert!(e.message.contains("no such command"), "{}", e.message);
+        let at = e.location.as_ref().unwrap();
+        assert_eq!((at.file.as_str(), at.line, at.column), ("lib/broken.ggfix", 2, 1));
+    }
+    // Rewritten, it is checked again and binds.
+    s.run(&write("broken", "log mended"), &options()).await;
+    let o = s.run("modules", &options()).await;
+    assert_eq!(o.logs, ["module broken: 10 bytes", "module good: 8 bytes"]);
+    assert!(o.module_errors.is_empty());
 }
 
 #[test]

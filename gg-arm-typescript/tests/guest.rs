@@ -139,7 +139,7 @@ async fn a_code_module_is_reached_as_lib_and_the_sdk_is_one_instance() {
     let tools = common::MemoryTools::default();
     tools.skills.lock().unwrap().insert(
         "greeting_tools".into(),
-        Skill { body: "Greets.".into(), code: Some("import { ApiError } from \"gg:files\";\nexport const Err = ApiError;\nexport function greet(name) { return `hi ${name}`; }\n".into()) },
+        Skill::new("Greets.").with_code("js", "import { ApiError } from \"gg:files\";\nexport const Err = ApiError;\nexport function greet(name) { return `hi ${name}`; }\n"),
     );
     let mut s = common::session(Arc::new(tools));
     s.run(

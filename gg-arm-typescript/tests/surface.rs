@@ -14,10 +14,7 @@ async fn every_operation_is_called_from_javascript_with_the_surface_arguments() 
     let tools = common::MemoryTools::default();
     tools.skills.lock().unwrap().insert(
         "greeting".into(),
-        Skill {
-            body: "Greet by name.".into(),
-            code: Some("def greet\n".into()),
-        },
+        Skill::new("Greet by name.").with_code("py", "def greet\n"),
     );
     let mut session = common::session(Arc::new(tools));
     let options = RunOptions {

@@ -96,10 +96,10 @@ async fn a_typescript_code_module_is_checked_stripped_and_reached_as_lib() {
     let tools = MemoryTools::default();
     tools.skills.lock().unwrap().insert(
         "notes".into(),
-        Skill {
-            body: "Notes.".into(),
-            code: Some("export function shout(text: string): string {\n  return text.toUpperCase();\n}\n".into()),
-        },
+        Skill::new("Notes.").with_code(
+            "ts",
+            "export function shout(text: string): string {\n  return text.toUpperCase();\n}\n",
+        ),
     );
     let mut s = session(Arc::new(tools));
     let o = s

@@ -39,6 +39,37 @@ pub fn cache_load_count() -> usize {
     CACHE_LOADS.load(Ordering::SeqCst)
 }
 
+/// What an embedder is told when an arm's shared guest is about to be compiled rather than loaded
+/// from the cache (the Python guest: seconds, once per machine), so it can say so.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompileNotice {
+    /// The arm whose shared guest compiles.
+    pub arm: String,
+    /// The size of the guest's bytes.
+    pub bytes: usize,
+    /// Whether the result will be kept in the disk cache (so the next process only loads it).
+    pub cached: bool,
+}
+
+type CompileObserver = Box<dyn Fn(&CompileNotice) + Send + Sync>;
+
+fn observer() -> &'static Mutex<Option<CompileObserver>> {
+    static OBSERVER: OnceLock<Mutex<Option<CompileObserver>>> = OnceLock::new();
+    OBSERVER.get_or_init(Default::default)
+}
+
+/// Sets the process's observer of shared-guest compiles (replacing any earlier one); it is called
+/// on the compiling thread, before the compile starts.
+pub fn on_shared_compile(f: impl Fn(&CompileNotice) + Send + Sync + 'static) {
+    *observer().lock().unwrap_or_else(|e| e.into_inner()) = Some(Box::new(f));
+}
+
+fn notify(notice: &CompileNotice) {
+    if let Some(f) = observer().lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
+        f(notice);
+    }
+}
+
 /// gg's engine configuration: what every arm's guests need, epoch interruption and the 1 MiB stack.
 pub fn config() -> Config {
     let mut config = Config::new();
@@ -362,6 +393,17 @@ pub fn compile_component(
     digest: Option<&str>,
     cache: &CompileCache,
 ) -> wasmtime::Result<(Component, CompiledBy)> {
+    compile_component_announced(compiler, bytes, digest, cache, None)
+}
+
+/// [`compile_component`], telling the compile observer (for `announce`, an arm id) if it compiles.
+fn compile_component_announced(
+    compiler: Compiler,
+    bytes: &[u8],
+    digest: Option<&str>,
+    cache: &CompileCache,
+    announce: Option<&str>,
+) -> wasmtime::Result<(Component, CompiledBy)> {
     let engine = engine_for(compiler);
     compile_cached(
         engine,
@@ -375,6 +417,7 @@ pub fn compile_component(
         // `read_verified`); wasmtime checks the header and the engine's compatibility.
         |b| unsafe { Component::deserialize(engine, b) },
         |c| c.serialize(),
+        announce,
     )
 }
 
@@ -384,6 +427,16 @@ pub fn compile_module(
     bytes: &[u8],
     digest: Option<&str>,
     cache: &CompileCache,
+) -> wasmtime::Result<(Module, CompiledBy)> {
+    compile_module_announced(compiler, bytes, digest, cache, None)
+}
+
+fn compile_module_announced(
+    compiler: Compiler,
+    bytes: &[u8],
+    digest: Option<&str>,
+    cache: &CompileCache,
+    announce: Option<&str>,
 ) -> wasmtime::Result<(Module, CompiledBy)> {
     let engine = engine_for(compiler);
     compile_cached(
@@ -396,6 +449,7 @@ pub fn compile_module(
         // SAFETY: as for components: bytes this cache wrote with `Module::serialize`, verified.
         |b| unsafe { Module::deserialize(engine, b) },
         |m| m.serialize(),
+        announce,
     )
 }
 
@@ -466,6 +520,7 @@ fn compile_cached<T>(
     new: impl FnOnce(&[u8]) -> wasmtime::Result<T>,
     load: impl FnOnce(&[u8]) -> wasmtime::Result<T>,
     serialize: impl FnOnce(&T) -> wasmtime::Result<Vec<u8>>,
+    announce: Option<&str>,
 ) -> wasmtime::Result<(T, CompiledBy)> {
     let path = cache.path_for(engine, kind, bytes, digest);
     if let Some(path) = &path
@@ -476,6 +531,13 @@ fn compile_cached<T>(
         return Ok((compiled, CompiledBy::Cache));
     }
     COMPILES.fetch_add(1, Ordering::SeqCst);
+    if let Some(arm) = announce {
+        notify(&CompileNotice {
+            arm: arm.to_owned(),
+            bytes: bytes.len(),
+            cached: path.is_some(),
+        });
+    }
     let compiled = new(bytes)?;
     if let Some(path) = &path
         && let Ok(serialized) = serialize(&compiled)
@@ -583,7 +645,8 @@ pub fn load_module(
     })
 }
 
-/// Compiles and links one guest's bytes of either kind.
+/// Compiles and links one guest's bytes of either kind; `shared` announces a compile (see
+/// [`on_shared_compile`]).
 fn compile_and_load(
     arm: &Arc<dyn ProgramLanguage>,
     compiler: Compiler,
@@ -591,15 +654,17 @@ fn compile_and_load(
     bytes: &[u8],
     digest: Option<&str>,
     cache: &CompileCache,
+    shared: bool,
 ) -> Result<LoadedGuest, String> {
+    let announce = shared.then(|| arm.id());
     match kind {
         GuestKind::Component => {
-            let (component, by) = compile_component(compiler, bytes, digest, cache)
+            let (component, by) = compile_component_announced(compiler, bytes, digest, cache, announce)
                 .map_err(|e| format!("compiling the component: {e:#}"))?;
             load_component(compiler, &component, by).map_err(|e| format!("linking the component: {e:#}"))
         }
         GuestKind::CoreModule => {
-            let (module, by) = compile_module(compiler, bytes, digest, cache)
+            let (module, by) = compile_module_announced(compiler, bytes, digest, cache, announce)
                 .map_err(|e| format!("compiling the core module: {e:#}"))?;
             load_module(arm, compiler, &module, by)
         }
@@ -620,8 +685,8 @@ pub fn shared_guest_with_digest(
     cache: &CompileCache,
 ) -> Result<Arc<LoadedGuest>, String> {
     slot(arm_id, || {
-        let (component, by) =
-            compile_with_digest(bytes, digest, cache).map_err(|e| format!("compiling the {arm_id} guest: {e:#}"))?;
+        let (component, by) = compile_component_announced(Compiler::Cranelift, bytes, digest, cache, Some(arm_id))
+            .map_err(|e| format!("compiling the {arm_id} guest: {e:#}"))?;
         load(&component, by)
             .map(Arc::new)
             .map_err(|e| format!("linking the {arm_id} guest: {e:#}"))
@@ -641,6 +706,7 @@ pub fn arm_guest(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> Result
             &artifact.bytes,
             artifact.digest,
             cache,
+            true,
         )
         .map(Arc::new)
         .map_err(|e| format!("the {} guest: {e}", arm.id()))
@@ -705,7 +771,7 @@ pub fn program_guest(
         }
     }
     let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
-    let guest = Arc::new(compile_and_load(arm, compiler, kind, &bytes, Some(&hex), cache)?);
+    let guest = Arc::new(compile_and_load(arm, compiler, kind, &bytes, Some(&hex), cache, false)?);
     drop(bytes);
     let mut kept = program_cache().lock().unwrap_or_else(|e| e.into_inner());
     if !kept.iter().any(|(k, _)| *k == key) {

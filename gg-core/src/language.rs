@@ -314,6 +314,14 @@ pub trait ProgramLanguage: Send + Sync + 'static {
     /// The model's text and the code modules in scope → what crosses the membrane. Runs off the
     /// async threads (unless [`checker`](Self::checker) is `None`), within `cx.deadline`.
     fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError>;
+    /// Checks one code module alone, once per binding, before any program sees it. A program
+    /// fault (`PrepareError::Program`, located in the module) keeps the module out of every
+    /// program's scope and is reported in each outcome's `module_errors` while it stays bound, so
+    /// a broken module fails only the programs that import it. Runs where
+    /// [`prepare`](Self::prepare) runs. Default: every module is accepted.
+    fn check_module(&self, _cx: &PrepareCx, _module: &CodeModule) -> Result<(), PrepareError> {
+        Ok(())
+    }
     /// The shared guest, or `None` when every program is compiled to its own.
     fn guest(&self) -> Option<GuestArtifact>;
     /// Which of wasmtime's compilers turns this arm's per-program guests into machine code. A

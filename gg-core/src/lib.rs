@@ -59,4 +59,4 @@ pub use registry::{Registry, RegistryError};
 pub use run::RunOptions;
 pub use session::{Session, SessionState};
 pub use store::GuestReach;
-pub use tools::{Skill, ToolApi, ToolCx, ToolError, ToolResult};
+pub use tools::{Skill, SkillCode, ToolApi, ToolCx, ToolError, ToolResult};

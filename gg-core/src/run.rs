@@ -172,6 +172,8 @@ impl Session {
             }
         };
 
+        // What crosses is what prepared: a module that failed its check stays out of the guest too.
+        let modules = modules.or_else(|| Some(self.state.modules_in_scope()));
         let logs = SharedLogs::default();
         let setup = MembraneSetup {
             tools: self.tools.clone(),
@@ -224,9 +226,19 @@ impl Session {
 
     /// Prepares the program within the run's budget (capped at `PrepareCx::MAX_PREPARE`), off the
     /// async threads when the arm runs a toolchain; on failure fills the outcome and returns `None`.
-    async fn prepare(&self, source: &str, options: &RunOptions, outcome: &mut SandboxOutcome) -> Option<Prepared> {
+    async fn prepare(&mut self, source: &str, options: &RunOptions, outcome: &mut SandboxOutcome) -> Option<Prepared> {
         let arm = self.arm.clone();
-        let modules: Vec<_> = self.state.modules.values().cloned().collect();
+        // Modules bound since the last program are checked alone first; one that fails stays out.
+        let (checked, pending): (Vec<CodeModule>, Vec<CodeModule>) = self
+            .state
+            .modules
+            .values()
+            .cloned()
+            .partition(|m| self.state.module_checks.contains_key(&m.key));
+        let checked: Vec<CodeModule> = checked
+            .into_iter()
+            .filter(|m| matches!(self.state.module_checks.get(&m.key), Some(Ok(()))))
+            .collect();
         let started = Instant::now();
         let deadline = options
             .budget
@@ -234,14 +246,36 @@ impl Session {
             .unwrap_or_else(|| started + PrepareCx::MAX_PREPARE);
         let cancel = Cancel::default();
         let cx = PrepareCx::new(deadline, cancel.clone(), &options.cache);
+        let work = move |arm: &dyn ProgramLanguage, text: &str| {
+            let checks: Vec<(String, Result<(), PrepareError>)> = pending
+                .iter()
+                .map(|m| (m.key.clone(), arm.check_module(&cx, m)))
+                .collect();
+            let mut modules = checked;
+            modules.extend(
+                pending
+                    .into_iter()
+                    .zip(&checks)
+                    .filter(|(_, (_, check))| !matches!(check, Err(PrepareError::Program { .. })))
+                    .map(|(m, _)| m),
+            );
+            modules.sort_by(|a, b| a.key.cmp(&b.key));
+            (checks, arm.prepare(&cx, text, &modules))
+        };
         let prepared = if arm.checker().is_none() {
             // No checker, no toolchain: preparation is a copy, not worth a thread hop.
-            Ok(arm.prepare(&cx, source, &modules))
+            Ok(work(arm.as_ref(), source))
         } else {
             let _cancel_if_abandoned = CancelOnDrop(cancel);
             let text = source.to_owned();
-            on_prepare_thread(move || arm.prepare(&cx, &text, &modules)).await
+            on_prepare_thread(move || work(arm.as_ref(), &text)).await
         };
+        let prepared = prepared.map(|(checks, prepared)| {
+            for (key, check) in checks {
+                self.state.module_checks.insert(key.clone(), module_check(key, check));
+            }
+            prepared
+        });
         if self.arm.checker().is_some() {
             outcome.timing.prepare_ms = Some(ms(started.elapsed()));
         }
@@ -435,12 +469,43 @@ impl Session {
                 error: outcome.headline(),
             });
         }
+        // Bound modules that failed their check are out of scope: say so in every outcome.
+        let mut module_errors: Vec<_> = self
+            .state
+            .module_checks
+            .iter()
+            .filter(|(key, _)| self.state.modules.contains_key(*key))
+            .filter_map(|(_, check)| check.clone().err())
+            .collect();
+        module_errors.append(&mut outcome.module_errors);
+        outcome.module_errors = module_errors;
         outcome.views = self.state.views.clone();
         if let Some(e) = &mut outcome.error {
             e.message = clip(std::mem::take(&mut e.message), OUTCOME_MAX_ERROR);
         }
         outcome.timing.wall_ms = ms(wall.elapsed());
         outcome
+    }
+}
+
+/// A module check's verdict as the session keeps it: only the program's own fault keeps a module
+/// out (a toolchain that fails checking it will fail the program's own preparation too).
+fn module_check(name: String, check: Result<(), PrepareError>) -> Result<(), crate::membrane::ModuleError> {
+    match check {
+        Err(PrepareError::Program {
+            diagnostics, dropped, ..
+        }) => {
+            let mut message: Vec<String> = diagnostics.iter().map(|d| d.message.clone()).collect();
+            if dropped > 0 {
+                message.push(format!("… {dropped} more diagnostics dropped"));
+            }
+            Err(crate::membrane::ModuleError {
+                name,
+                message: format!("failed to prepare, so no program sees it: {}", message.join("\n")),
+                location: diagnostics.into_iter().find_map(|d| d.location),
+            })
+        }
+        _ => Ok(()),
     }
 }
 

@@ -9,6 +9,7 @@ use serde::Serialize;
 use crate::catalogue::Catalogue;
 use crate::language::ProgramLanguage;
 use crate::library::ProgramLibrary;
+use crate::membrane::ModuleError;
 use crate::wire::{CodeModule, OpenView, ViewKind};
 
 /// Views kept open at once; opening one more closes the oldest.
@@ -49,6 +50,9 @@ pub struct SessionState {
     pub modules: BTreeMap<String, CodeModule>,
     /// Skills whose body is already pinned in the session record.
     pinned_skills: BTreeSet<String>,
+    /// Each bound module's check (`ProgramLanguage::check_module`), made once per binding: `Err`
+    /// keeps the module out of every program's scope and is reported in each outcome.
+    pub(crate) module_checks: BTreeMap<String, Result<(), ModuleError>>,
 }
 
 impl SessionState {
@@ -105,15 +109,27 @@ impl SessionState {
             .collect()
     }
 
+    /// The bound modules a program sees: those whose check did not fail, by key.
+    pub(crate) fn modules_in_scope(&self) -> Vec<CodeModule> {
+        self.modules
+            .values()
+            .filter(|m| !matches!(self.module_checks.get(&m.key), Some(Err(_))))
+            .cloned()
+            .collect()
+    }
+
     /// True the first time a skill is pinned in this session.
     pub(crate) fn pin_skill(&mut self, name: &str) -> bool {
         self.pinned_skills.insert(name.to_owned())
     }
 
     /// Binds (or, with `None`, unbinds) the code named `name` under the arm's spelling of its key.
+    /// An arm that offers no code modules (no `module_extensions`) binds nothing.
     pub(crate) fn bind_module(&mut self, arm: &dyn ProgramLanguage, name: &str, code: Option<String>) {
         let key = arm.binding_name(name);
+        self.module_checks.remove(&key);
         match code {
+            Some(_) if arm.module_extensions().is_empty() => {}
             Some(source) => {
                 self.modules.insert(key.clone(), CodeModule { key, source });
             }

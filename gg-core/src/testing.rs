@@ -25,15 +25,12 @@ pub struct MemoryTools {
 
 impl MemoryTools {
     /// The tools of `surface/README.md`'s conditions: a skill `greeting` whose body is
-    /// `Greet by name.` and whose code is `def greet\n`.
+    /// `Greet by name.` and whose code is the Python `def greet\n`.
     pub fn for_surface() -> Self {
         let tools = Self::default();
         tools.skills.lock().unwrap().insert(
             "greeting".into(),
-            Skill {
-                body: "Greet by name.".into(),
-                code: Some("def greet\n".into()),
-            },
+            Skill::new("Greet by name.").with_code("py", "def greet\n"),
         );
         tools
     }

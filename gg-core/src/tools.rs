@@ -52,11 +52,47 @@ impl ToolCx {
     }
 }
 
-/// A skill as the embedder stores it: the body a model reads, and optional code bound as a module.
+/// A skill as the embedder stores it: the body a model reads, and code bound as a module, one
+/// source per language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Skill {
     pub body: String,
-    pub code: Option<String>,
+    /// A skill's code binds only on an arm whose `module_extensions` has its extension.
+    pub code: Vec<SkillCode>,
+}
+
+/// One source of a skill's code, with the file extension that names its language (`py`, `ts`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkillCode {
+    pub extension: String,
+    pub source: String,
+}
+
+impl Skill {
+    /// A skill with a body and no code.
+    pub fn new(body: impl Into<String>) -> Self {
+        Self {
+            body: body.into(),
+            code: Vec::new(),
+        }
+    }
+
+    /// This skill with code in the language of `extension` too.
+    pub fn with_code(mut self, extension: impl Into<String>, source: impl Into<String>) -> Self {
+        self.code.push(SkillCode {
+            extension: extension.into(),
+            source: source.into(),
+        });
+        self
+    }
+
+    /// The code an arm offering modules with these extensions binds, if any: the first match.
+    pub fn code_for(&self, extensions: &[&str]) -> Option<&str> {
+        self.code
+            .iter()
+            .find(|c| extensions.contains(&c.extension.as_str()))
+            .map(|c| c.source.as_str())
+    }
 }
 
 pub type ToolResult<T> = Result<T, ToolError>;

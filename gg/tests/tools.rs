@@ -886,22 +886,17 @@ async fn skills_are_read_from_the_state_directory() {
     let skills = t.root().join(".gg/skills");
     std::fs::create_dir_all(&skills).unwrap();
     std::fs::write(skills.join("greet.md"), "Say hello.").unwrap();
-    std::fs::write(skills.join("greet.code"), "export function hi() {}").unwrap();
+    std::fs::write(skills.join("greet.ts"), "export function hi() {}").unwrap();
+    std::fs::write(skills.join("greet.py"), "def hi(): pass").unwrap();
+    std::fs::write(skills.join("greeter.ts"), "another skill's code").unwrap();
     std::fs::write(skills.join("plain.md"), "No code.").unwrap();
     assert_eq!(
         t.read_skill(&cx(), s("greet")).await.unwrap(),
-        Skill {
-            body: s("Say hello."),
-            code: Some(s("export function hi() {}"))
-        }
+        Skill::new("Say hello.")
+            .with_code("py", "def hi(): pass")
+            .with_code("ts", "export function hi() {}")
     );
-    assert_eq!(
-        t.read_skill(&cx(), s("plain")).await.unwrap(),
-        Skill {
-            body: s("No code."),
-            code: None
-        }
-    );
+    assert_eq!(t.read_skill(&cx(), s("plain")).await.unwrap(), Skill::new("No code."));
     let (c, message) = code(t.read_skill(&cx(), s("nope")).await);
     assert_eq!(c, ErrorCode::NotFound);
     assert_eq!(message, "there is no skill named `nope`; the skills are: greet, plain");

@@ -96,6 +96,15 @@ impl ProgramLanguage for TypeScript {
         })
     }
 
+    /// A module that does not strip (not TypeScript, or broken) stays out of scope, located in
+    /// `lib/<key>.ts`; its type errors fail only the programs that import it (tsc checks a module
+    /// only when the program reaches it).
+    fn check_module(&self, _cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareError> {
+        let file = format!("lib/{}.ts", module.key);
+        check_nesting(&module.source, &file)?;
+        strip::strip(&module.source, &file, &format!("lib:{}", module.key)).map(|_| ())
+    }
+
     fn guest(&self) -> Option<GuestArtifact> {
         Some(GuestArtifact::component(COMPONENT, None))
     }

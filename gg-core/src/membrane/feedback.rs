@@ -27,7 +27,11 @@ impl Host for StoreState {
         if self.membrane.module_errors.len() < MAX_MODULE_ERRORS {
             let message = clip(message, LOG_MAX_LINE_BYTES);
             let name = clip(name, super::MAX_NAME_BYTES);
-            self.membrane.module_errors.push(ModuleError { name, message });
+            self.membrane.module_errors.push(ModuleError {
+                name,
+                message,
+                location: None,
+            });
         }
     }
 

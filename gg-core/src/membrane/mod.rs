@@ -140,11 +140,13 @@ pub struct Membrane {
     pub(crate) pinned: Vec<PinnedSkill>,
 }
 
-/// A code module whose body raised while loading.
+/// A code module that failed to prepare (kept out of scope) or whose body raised while loading.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ModuleError {
     pub name: String,
     pub message: String,
+    /// Where in the module, when the arm's check located it.
+    pub location: Option<crate::language::SourceLocation>,
 }
 
 /// What one program is given, beside its source.

@@ -1,4 +1,5 @@
-//! `skills`: a skill's body, pinned once per session; its code bound as a module from the next program on.
+//! `skills`: a skill's body, pinned once per session; its code in this arm's language bound as a
+//! module from the next program on.
 
 use serde_json::json;
 
@@ -26,10 +27,12 @@ impl Host for StoreState {
                     body: clip(skill.body.clone(), PINNED_MAX_BODY),
                 });
             }
-            if skill.code.is_some() {
+            // Only code in this arm's language binds: a Python skill's code is no TypeScript module.
+            if let Some(code) = skill.code_for(s.membrane.arm.module_extensions()) {
+                let code = code.to_owned();
                 s.membrane
                     .session
-                    .bind_module(s.membrane.arm.as_ref(), &key, skill.code);
+                    .bind_module(s.membrane.arm.as_ref(), &key, Some(code));
             }
             Ok(skill.body)
         })

@@ -1,11 +1,12 @@
 //! `skills`: read-only how-tos the workspace ships in `.gg/skills/<name>.md`, each with optional
-//! code in `.gg/skills/<name>.code`.
+//! code in `.gg/skills/<name>.<ext>`, one file per language (`greeting.py`, `greeting.ts`): the
+//! extension says which arms the code binds on.
 
 use std::fs;
 use std::io;
 use std::path::Path;
 
-use gg_core::{Skill, ToolError, ToolResult};
+use gg_core::{Skill, SkillCode, ToolError, ToolResult};
 
 use super::store;
 
@@ -59,6 +60,28 @@ pub fn read(root: &Path, name: &str) -> ToolResult<Skill> {
             "there is no skill named `{name}`; {known}"
         )));
     };
-    let code = read_text(root, &format!("{SKILLS_DIR}/{name}.code"))?;
+    let mut code = Vec::new();
+    for extension in code_extensions(root, name)? {
+        if let Some(source) = read_text(root, &format!("{SKILLS_DIR}/{name}.{extension}"))? {
+            code.push(SkillCode { extension, source });
+        }
+    }
     Ok(Skill { body, code })
+}
+
+/// The extensions of the skill's code files (`<name>.<ext>`, any but `md`), sorted.
+fn code_extensions(root: &Path, name: &str) -> ToolResult<Vec<String>> {
+    let entries =
+        fs::read_dir(root.join(SKILLS_DIR)).map_err(|e| ToolError::io(format!("listing `{SKILLS_DIR}`: {e}")))?;
+    let prefix = format!("{name}.");
+    let mut extensions: Vec<String> = entries
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let file = e.file_name().into_string().ok()?;
+            let ext = file.strip_prefix(&prefix)?;
+            (!ext.is_empty() && ext != "md" && !ext.contains('.')).then(|| ext.to_owned())
+        })
+        .collect();
+    extensions.sort();
+    Ok(extensions)
 }

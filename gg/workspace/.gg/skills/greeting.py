@@ -1,0 +1,3 @@
+def greet(name):
+    """Greets `name` in one line."""
+    return f"Hello, {name}!"
