@@ -140,7 +140,7 @@ struct ServeArgs {
     #[arg(long)]
     no_cache: bool,
     /// Serve streamable HTTP at http://ADDR/mcp instead of stdio; ADDR is a loopback IP:PORT
-    /// (127.0.0.1:8931, [::1]:8931) or a PORT on 127.0.0.1 (0: any free port, printed to stderr).
+    /// (127.0.0.1:8931, [::1]:8931), localhost:PORT or a PORT (0: any free port; printed to stderr).
     #[arg(long, value_name = "ADDR")]
     http: Option<String>,
 }

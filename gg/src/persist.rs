@@ -28,5 +28,8 @@ pub fn save_library(root: &Path, library: &ProgramLibrary) -> Result<(), String>
     let tmp = dir.join(format!(".programs.{}.tmp", std::process::id()));
     let text = serde_json::to_string_pretty(library).expect("a library serialises");
     std::fs::write(&tmp, text).map_err(|e| format!("writing {}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, &path).map_err(|e| format!("replacing {}: {e}", path.display()))
+    std::fs::rename(&tmp, &path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("replacing {}: {e}", path.display())
+    })
 }

@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 use gg_core::wire::CodeModule;
-use gg_core::{GuestReach, ProgramLanguage, RunOptions, SandboxOutcome, Session, SessionState};
+use gg_core::{GuestReach, ProgramLanguage, RunBudget, RunOptions, SandboxOutcome, Session, SessionState};
 
 use super::{NamedWorkspace, Serving};
 use crate::tools::WorkspaceTools;
@@ -123,6 +123,8 @@ impl Connection {
             *guard = Some(Turns::open(&self.serving)?);
         }
         let turns = guard.as_mut().expect("opened above");
+        // The call's budget starts with its turn, not while it waited for the one before.
+        options.budget = RunBudget::lasting(self.serving.call_budget);
         self.serving.warm(&arm);
         if let GuestReach::Confined { root, .. } = &mut options.reach {
             turns.workspace.root().clone_into(root);

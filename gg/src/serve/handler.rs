@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use gg_core::wire::EndingKind;
-use gg_core::{RunBudget, RunOptions, SandboxOutcome};
+use gg_core::{RunOptions, SandboxOutcome};
 use rmcp::handler::server::wrapper::Parameters;
 use rmcp::model::{
     CallToolResult, ContentBlock, GetPromptRequestParams, GetPromptResponse, GetPromptResult, Implementation,
@@ -104,7 +104,6 @@ impl GgServer {
                 other => return Err(format!("ending must be none, finish or review; got `{other}`")),
             };
         }
-        options.budget = RunBudget::lasting(serving.call_budget);
         Ok(options)
     }
 }

@@ -91,6 +91,8 @@ pub fn serve_http(serving: Arc<Serving>, addr: SocketAddr) -> Result<(), String>
                         Ok(service.handle(request).await)
                     }
                 });
+                // Answers are small writes (headers, then SSE events): send each at once.
+                let _ = stream.set_nodelay(true);
                 let io = hyper_util::rt::TokioIo::new(stream);
                 // A client that goes away mid-request is the client's business, not an error of gg's.
                 let _ = hyper::server::conn::http1::Builder::new()

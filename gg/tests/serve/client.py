@@ -191,6 +191,15 @@ async def named_workspace(gg, by_id):
                 _, outcome = await run(session, "op programs.history {}\n")
         check(outcome["turn"] == 3 and "turn" in outcome["logs"][0],
               "the next connection on the workspace continues its library", outcome)
+    with tempfile.TemporaryDirectory(prefix="gg-serve-test-") as workspace:
+        async with stdio(gg, "--workspace", workspace) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                # A directory where the library file goes: writing the library fails.
+                (pathlib.Path(workspace) / ".gg" / "programs.json" / "in-the-way").mkdir(parents=True)
+                result, outcome = await run(session, "log kept\n")
+        check(outcome["status"] == "completed" and "gg: the program library was not saved" in text_of(result),
+              "a library that cannot be saved is reported in the call's answer", text_of(result))
 
 
 class HttpServer:
