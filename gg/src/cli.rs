@@ -51,10 +51,12 @@ enum Command {
         #[command(flatten)]
         run: RunArgs,
     },
-    /// Serve MCP over stdio: run_program, list_arms, search_docs, get_prompt.
+    /// Serve MCP over stdio, or streamable HTTP on a loopback address: run_program, list_arms,
+    /// search_docs, get_prompt.
     ///
-    /// One gg session per arm per connection: views, the program library, pinned skills and code
-    /// modules carry across calls; calls on one arm run one at a time.
+    /// One gg session per connection (per MCP session over HTTP): views, the program library and
+    /// pinned skills carry across calls in every language, code modules across calls in one; a
+    /// connection's programs run one at a time, connections side by side.
     Serve {
         #[command(flatten)]
         serve: ServeArgs,
@@ -137,6 +139,10 @@ struct ServeArgs {
     /// Keep no compiled-guest cache on disk.
     #[arg(long)]
     no_cache: bool,
+    /// Serve streamable HTTP at http://ADDR/mcp instead of stdio; ADDR is a loopback IP:PORT
+    /// (127.0.0.1:8931, [::1]:8931), localhost:PORT or a PORT (0: any free port; printed to stderr).
+    #[arg(long, value_name = "ADDR")]
+    http: Option<String>,
 }
 
 impl ServeArgs {
@@ -201,18 +207,35 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
             run_programs(registry, &files, &run)
         }
         Command::Serve { serve } => {
+            use crate::serve::{Serving, Transport};
             let run = serve.as_run_args();
-            let workspace = Workspace::open(run.workspace.as_deref())
+            let http = serve
+                .http
+                .as_deref()
+                .map(crate::serve::loopback_address)
+                .transpose()
+                .map_err(Failure::Usage)?;
+            // Without --workspace each connection opens a workspace of its own, and a confined
+            // program's root is set to it per connection.
+            let workspace = run
+                .workspace
+                .as_deref()
+                .map(|dir| Workspace::open(Some(dir)))
+                .transpose()
                 .map_err(|e| Failure::Internal(format!("opening the workspace: {e}")))?;
-            let options = options(&run, workspace.root())?;
-            let server = crate::serve::GgServer::new(
-                registry,
-                workspace,
-                options,
-                Duration::from_secs_f64(serve.call_budget_secs),
-            )
+            let options = options(&run, workspace.as_ref().map_or(Path::new("."), |w| w.root()))?;
+            let transport = if http.is_some() {
+                Transport::Http
+            } else {
+                Transport::Stdio
+            };
+            let budget = Duration::from_secs_f64(serve.call_budget_secs);
+            let serving = Serving::new(registry, workspace, options, budget, transport).map_err(Failure::Internal)?;
+            match http {
+                Some(addr) => crate::serve::serve_http(serving, addr),
+                None => crate::serve::serve_stdio(serving),
+            }
             .map_err(Failure::Internal)?;
-            crate::serve::serve_stdio(server).map_err(Failure::Internal)?;
             Ok(EXIT_OK)
         }
         Command::Arms => {

@@ -5,6 +5,7 @@ pub mod arms;
 pub mod cli;
 pub mod persist;
 pub mod render;
+pub mod reruns;
 pub mod serve;
 pub mod tools;
 pub mod workspace;

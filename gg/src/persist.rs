@@ -36,5 +36,8 @@ pub fn save_library(root: &Path, library: &ProgramLibrary) -> Result<(), String>
     crate::tools::regular::create_new(&tmp)
         .and_then(|mut f| std::io::Write::write_all(&mut f, text.as_bytes()))
         .map_err(|e| format!("writing {}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, &path).map_err(|e| format!("replacing {}: {e}", path.display()))
+    std::fs::rename(&tmp, &path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("replacing {}: {e}", path.display())
+    })
 }

@@ -1,53 +1,35 @@
-//! `gg serve`: an MCP server over stdio. Tools `run_program`, `list_arms`, `search_docs`,
-//! `get_prompt`; one MCP prompt per arm with a prompt segment; one resource per arm's catalogue.
-//!
-//! One process serves one stdio connection, so the connection's state lives in [`GgServer`]: one
-//! workspace, and one gg [`Session`] per arm, made on the arm's first use (which also starts
-//! warming its guest). Calls on one arm's session are serialised by a tokio mutex held for the
-//! whole run; calls on different arms run side by side.
+//! The MCP face of one connection: tools `run_program`, `list_arms`, `search_docs`, `get_prompt`;
+//! one MCP prompt per arm with a prompt segment; one resource per arm's catalogue.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::borrow::Cow;
+use std::sync::Arc;
 use std::time::Duration;
 
 use gg_core::wire::EndingKind;
-use gg_core::{ProgramLanguage, Registry, RunBudget, RunOptions, SandboxOutcome, Session, SessionState};
+use gg_core::{RunOptions, SandboxOutcome};
 use rmcp::handler::server::wrapper::Parameters;
 use rmcp::model::{
     CallToolResult, ContentBlock, GetPromptRequestParams, GetPromptResponse, GetPromptResult, Implementation,
-    ListPromptsResult, ListResourcesResult, PaginatedRequestParams, Prompt, PromptMessage, ReadResourceRequestParams,
-    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, Role, ServerCapabilities, ServerConfig,
+    ListPromptsResult, ListResourcesResult, PaginatedRequestParams, Prompt, PromptMessage, ProtocolVersion,
+    ReadResourceRequestParams, ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, Role,
+    ServerCapabilities, ServerConfig,
 };
 use rmcp::service::RequestContext;
-use rmcp::{ErrorData, RoleServer, ServerHandler, ServiceExt, tool, tool_handler, tool_router};
+use rmcp::{ErrorData, RoleServer, ServerHandler, tool, tool_handler, tool_router};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::tools::WorkspaceTools;
-use crate::workspace::Workspace;
+use super::connection::Connection;
+use super::{Serving, Transport};
 
 /// The scheme of the catalogue resources: `gg://catalogue/{arm}`.
 const CATALOGUE_URI: &str = "gg://catalogue/";
 
-/// One arm's session on this connection; its mutex serialises the arm's programs.
-type ArmSession = Arc<tokio::sync::Mutex<Session>>;
-
-/// The connection: the registry, the workspace, the options every run starts from, the sessions.
+/// One MCP connection (stdio's only one, or one HTTP session). Clones share the connection.
 #[derive(Clone)]
 pub struct GgServer {
-    inner: Arc<Connection>,
-}
-
-struct Connection {
-    registry: &'static Registry,
-    workspace: Workspace,
-    tools: Arc<WorkspaceTools>,
-    /// The command line's options; each call may lower or raise the limits and pick the ending.
-    base: RunOptions,
-    /// The wall-clock budget of one call (a fresh one per call: a connection lives for hours).
-    call_budget: Duration,
-    sessions: Mutex<HashMap<&'static str, ArmSession>>,
+    connection: Arc<Connection>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -91,54 +73,20 @@ fn refusal(message: impl Into<String>) -> CallToolResult {
 }
 
 impl GgServer {
-    pub fn new(
-        registry: &'static Registry,
-        workspace: Workspace,
-        base: RunOptions,
-        call_budget: Duration,
-    ) -> Result<Self, String> {
-        let tools = WorkspaceTools::open(workspace.root()).map_err(|e| format!("opening the workspace tools: {e}"))?;
-        Ok(Self {
-            inner: Arc::new(Connection {
-                registry,
-                workspace,
-                tools: Arc::new(tools),
-                base,
-                call_budget,
-                sessions: Mutex::new(HashMap::new()),
-            }),
-        })
-    }
-
-    /// The arm named by id, else by extension.
-    fn arm(&self, language: &str) -> Result<Arc<dyn ProgramLanguage>, String> {
-        let registry = self.inner.registry;
-        registry
-            .get(language)
-            .or_else(|_| registry.by_extension(language.trim_start_matches('.')))
-            .map_err(|_| format!("no arm `{language}` in this gg; arms: {}", registry.ids().join(", ")))
-    }
-
-    /// The arm's session on this connection, made (and its guest warmed) on first use.
-    fn session(&self, arm: &Arc<dyn ProgramLanguage>) -> Result<ArmSession, String> {
-        let mut sessions = self.inner.sessions.lock().expect("the session map is never poisoned");
-        if let Some(session) = sessions.get(arm.id()) {
-            return Ok(session.clone());
+    /// A new connection of the process; it opens its workspace on its first program.
+    pub fn new(serving: Arc<Serving>) -> Self {
+        Self {
+            connection: Arc::new(Connection::new(serving)),
         }
-        let _warm = gg_core::engine::warm_up(arm, &self.inner.base.cache);
-        let library = crate::persist::load_library(self.inner.workspace.root())?;
-        let tools: Arc<dyn gg_core::ToolApi> = self.inner.tools.clone();
-        let session = Arc::new(tokio::sync::Mutex::new(Session::with_state(
-            arm.clone(),
-            tools,
-            SessionState::with_library(library),
-        )));
-        sessions.insert(arm.id(), session.clone());
-        Ok(session)
+    }
+
+    fn serving(&self) -> &Serving {
+        &self.connection.serving
     }
 
     fn run_options(&self, args: &RunProgramArgs) -> Result<RunOptions, String> {
-        let mut options = self.inner.base.clone();
+        let serving = self.serving();
+        let mut options = serving.base.clone();
         if let Some(secs) = args.timeout_secs {
             if !(secs.is_finite() && secs > 0.0 && secs <= 86_400.0) {
                 return Err(format!("timeout_secs must be above 0 and at most a day; got {secs}"));
@@ -156,31 +104,44 @@ impl GgServer {
                 other => return Err(format!("ending must be none, finish or review; got `{other}`")),
             };
         }
-        options.budget = RunBudget::lasting(self.inner.call_budget);
         Ok(options)
     }
 }
 
-/// What `run_program` answers: `gg run`'s rendering as text, the JSON outcome as structured content.
-pub fn outcome_result(outcome: &SandboxOutcome, source: &str) -> CallToolResult {
-    let text = crate::render::human(outcome, source);
-    let value = serde_json::to_value(outcome).expect("an outcome serialises");
+/// What `run_program` answers for the programs one call ran (the submitted one, then each rerun it
+/// queued): each one's `gg run` rendering as text, in order; the submitted program's JSON outcome
+/// as structured content, with the reruns' outcomes under `reruns` when there were any. An error
+/// result when any of them failed.
+pub fn outcome_result(programs: &[(String, SandboxOutcome)]) -> CallToolResult {
+    let mut outcomes = programs
+        .iter()
+        .map(|(_, outcome)| serde_json::to_value(outcome).expect("an outcome serialises"));
+    let mut value = outcomes.next().unwrap_or_default();
+    let reruns: Vec<_> = outcomes.collect();
+    if !reruns.is_empty() {
+        value["reruns"] = serde_json::Value::Array(reruns);
+    }
     let mut result = CallToolResult::structured(value);
-    result.content = vec![ContentBlock::text(text)];
-    result.is_error = Some(!outcome.ok());
+    result.content = programs
+        .iter()
+        .map(|(source, outcome)| ContentBlock::text(crate::render::human(outcome, source)))
+        .collect();
+    result.is_error = Some(programs.iter().any(|(_, outcome)| !outcome.ok()));
     result
 }
 
 #[tool_router]
 impl GgServer {
     #[tool(
-        description = "Run a program as the next turn of this connection's session on its arm. Views, the \
-                       program library, pinned skills and code modules carry over to the next call on the same \
-                       arm. Returns the outcome as text (status, located error with a code frame, logs, calls, \
-                       views, timing) and the JSON outcome as structured content."
+        description = "Run a program as the next turn of this connection's gg session. Views, the program \
+                       library and pinned skills carry over to every later call, in any language; code modules \
+                       (a skill's or memory's code) to later calls in the same language. A rerun the program \
+                       queues (programs.rerun) runs right after it, as the next turn. Returns each program's \
+                       outcome as text (status, located error with a code frame, logs, calls, views, timing) \
+                       and the JSON outcome as structured content (a rerun's under `reruns`)."
     )]
     async fn run_program(&self, Parameters(args): Parameters<RunProgramArgs>) -> CallToolResult {
-        let arm = match self.arm(&args.language) {
+        let arm = match self.serving().arm(&args.language) {
             Ok(arm) => arm,
             Err(e) => return refusal(e),
         };
@@ -188,24 +149,22 @@ impl GgServer {
             Ok(o) => o,
             Err(e) => return refusal(e),
         };
-        let session = match self.session(&arm) {
-            Ok(s) => s,
+        let ran = match self.connection.run(arm, args.source, options).await {
+            Ok(ran) => ran,
             Err(e) => return refusal(e),
         };
-        let mut session = session.lock().await;
-        let outcome = session.run(&args.source, &options).await;
-        // A named workspace keeps the library for the next connection or `gg run`; a temporary one
-        // goes with the connection, so rewriting its file every call would be wasted work.
-        if !self.inner.workspace.is_temporary() {
-            let _ = crate::persist::save_library(self.inner.workspace.root(), &session.state().library);
+        let mut result = outcome_result(&ran.programs);
+        if let Some(e) = ran.library_error {
+            eprintln!("gg serve: {e}");
+            result.content.push(ContentBlock::text(format!("gg: {e}")));
         }
-        outcome_result(&outcome, &args.source)
+        result
     }
 
     #[tool(description = "List the arms (program languages) this gg carries: id, name, file extensions, toolchain.")]
     async fn list_arms(&self) -> CallToolResult {
         let arms: Vec<_> = self
-            .inner
+            .serving()
             .registry
             .arms()
             .map(|arm| {
@@ -224,7 +183,7 @@ impl GgServer {
             })
             .collect();
         let mut result = CallToolResult::structured(json!({ "arms": arms }));
-        result.content = vec![ContentBlock::text(crate::cli::arms_report(self.inner.registry))];
+        result.content = vec![ContentBlock::text(crate::cli::arms_report(self.serving().registry))];
         result
     }
 
@@ -233,7 +192,7 @@ impl GgServer {
                        through, in that language's spelling), or, with `name`, read one entry's documentation."
     )]
     async fn search_docs(&self, Parameters(args): Parameters<SearchDocsArgs>) -> CallToolResult {
-        let arm = match self.arm(&args.language) {
+        let arm = match self.serving().arm(&args.language) {
             Ok(arm) => arm,
             Err(e) => return refusal(e),
         };
@@ -267,7 +226,7 @@ impl GgServer {
 
     #[tool(description = "An arm's paragraph of the system prompt: how programs in that language reach the tools.")]
     async fn get_prompt(&self, Parameters(args): Parameters<LanguageArgs>) -> CallToolResult {
-        match self.arm(&args.language) {
+        match self.serving().arm(&args.language) {
             Ok(arm) => match arm.prompt_segment() {
                 Some(text) => CallToolResult::success(vec![ContentBlock::text(text)]),
                 None => refusal(format!("the {} arm has no prompt segment", arm.id())),
@@ -295,13 +254,22 @@ impl ServerHandler for GgServer {
         )
     }
 
+    fn supported_protocol_versions(&self) -> Cow<'static, [ProtocolVersion]> {
+        match self.serving().transport {
+            Transport::Stdio => Cow::Borrowed(ProtocolVersion::KNOWN_VERSIONS),
+            // 2026-07-28 dropped the HTTP session, and with it the one thing that ties a client's
+            // calls to one gg session: over HTTP gg offers the versions that still have it.
+            Transport::Http => Cow::Borrowed(ProtocolVersion::known_up_to(&ProtocolVersion::V_2025_11_25)),
+        }
+    }
+
     async fn list_prompts(
         &self,
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListPromptsResult, ErrorData> {
         let prompts = self
-            .inner
+            .serving()
             .registry
             .arms()
             .filter(|arm| arm.prompt_segment().is_some())
@@ -322,7 +290,7 @@ impl ServerHandler for GgServer {
         _context: RequestContext<RoleServer>,
     ) -> Result<GetPromptResponse, ErrorData> {
         let segment = self
-            .inner
+            .serving()
             .registry
             .get(&request.name)
             .ok()
@@ -339,7 +307,7 @@ impl ServerHandler for GgServer {
         _context: RequestContext<RoleServer>,
     ) -> Result<ListResourcesResult, ErrorData> {
         let resources = self
-            .inner
+            .serving()
             .registry
             .arms()
             .map(|arm| {
@@ -362,7 +330,7 @@ impl ServerHandler for GgServer {
         let arm = request
             .uri
             .strip_prefix(CATALOGUE_URI)
-            .and_then(|id| self.inner.registry.get(id).ok())
+            .and_then(|id| self.serving().registry.get(id).ok())
             .ok_or_else(|| ErrorData::invalid_params(format!("no resource `{}`", request.uri), None))?;
         let text = serde_json::to_string_pretty(arm.catalogue()).expect("a catalogue serialises");
         let contents = match ResourceContents::text(text, request.uri.clone()) {
@@ -376,25 +344,4 @@ impl ServerHandler for GgServer {
         };
         Ok(ReadResourceResult::new(vec![contents]).into())
     }
-}
-
-/// Serves one MCP connection on stdin and stdout until the client closes it.
-pub fn serve_stdio(server: GgServer) -> Result<(), String> {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .map_err(|e| format!("starting the runtime: {e}"))?;
-    let served = runtime.block_on(async move {
-        let service = server
-            .serve(rmcp::transport::stdio())
-            .await
-            .map_err(|e| format!("starting the MCP session: {e}"))?;
-        service.waiting().await.map_err(|e| format!("serving: {e}"))?;
-        Ok(())
-    });
-    // A blocking thread a tool or a guest left parked is abandoned, not waited for (dropping
-    // the runtime would wait on it for ever).
-    runtime.shutdown_background();
-    served
 }
