@@ -97,7 +97,9 @@ impl GgServer {
         base: RunOptions,
         call_budget: Duration,
     ) -> Result<Self, String> {
-        let tools = WorkspaceTools::open(workspace.root()).map_err(|e| format!("opening the workspace tools: {e}"))?;
+        let tools = WorkspaceTools::open(workspace.root())
+            .map_err(|e| format!("opening the workspace tools: {e}"))?
+            .with_reach(&base.reach)?;
         Ok(Self {
             inner: Arc::new(Connection {
                 registry,
