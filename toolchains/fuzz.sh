@@ -8,6 +8,8 @@ CARGO_FUZZ_VERSION=0.13.2
 say() { echo "toolchains/fuzz.sh: $*"; }
 fail() { echo "toolchains/fuzz.sh: $*" >&2; exit 1; }
 command -v rustup >/dev/null || fail "rustup is not here (it installs the pinned nightly $NIGHTLY)"
+# No wasm targets: the registry carries none for this nightly, so the fuzz build's nested guest
+# builds run on the default toolchain (GG_GUEST_TOOLCHAIN, see fuzz/README.md).
 if rustup run "$NIGHTLY" rustc -V >/dev/null 2>&1; then
   say "$NIGHTLY already installed ($(rustup run "$NIGHTLY" rustc -V))"
 else

@@ -9,6 +9,10 @@ use std::fmt;
 
 use rquickjs::{Array, Ctx, Object, Value};
 
+/// The most items a list argument may have: the host's bound (gg-core's `MAX_LIST_ITEMS`), checked
+/// here before the guest walks a list, so a sparse array of billions is refused, not walked.
+pub const MAX_LIST_ITEMS: usize = 10_000;
+
 /// Where a value sits in the call's arguments, built without allocating (`task.blockedBy[2]`).
 pub enum P<'a> {
     Root(&'static str),
@@ -174,8 +178,20 @@ pub fn lower_list<'js, T>(
     inner: impl Fn(&Value<'js>, &P<'_>) -> Result<T, Bad>,
 ) -> Result<Vec<T>, Bad> {
     let array: &Array<'js> = v.as_array().ok_or_else(|| bad(p, "an array", v))?;
-    let mut out = Vec::with_capacity(array.len());
-    for i in 0..array.len() {
+    // `length` read as a number: rquickjs's `Array::len` asserts it is an int, and an array of
+    // 2³¹ or more elements (`new Array(2 ** 31)`, no memory behind it) panicked the guest there.
+    let length: f64 = array
+        .as_object()
+        .get("length")
+        .map_err(|e| Bad(format!("{p}'s length cannot be read: {e}")))?;
+    if length > MAX_LIST_ITEMS as f64 {
+        return Err(Bad(format!(
+            "{p} has {length} items; at most {MAX_LIST_ITEMS} are accepted"
+        )));
+    }
+    let length = length as usize;
+    let mut out = Vec::with_capacity(length);
+    for i in 0..length {
         let item: Value<'js> = array.get(i).map_err(|e| Bad(format!("{p}[{i}] cannot be read: {e}")))?;
         out.push(inner(&item, &P::Index(p, i))?);
     }
