@@ -5,9 +5,10 @@
 //! whether this machine can do that (`support`, probed once per process by running the sandbox).
 //!
 //! Killing: bwrap is started in a session of its own (`setsid`, so no controlling terminal reaches
-//! the sandbox) whose process group holds bwrap, the namespace's first process and the command;
-//! the shell tool's group kill reaches them all, and the namespace's first process dying takes
-//! every other process in the namespace with it, `setsid` escapees included.
+//! the sandbox) whose process group holds bwrap and the shell, which is the PID namespace's first
+//! process (`--as-pid-1`). The shell tool's group kill reaches both; and the shell ending, by
+//! itself or killed, ends every other process in the namespace, `setsid` escapees included, so
+//! nothing a confined command started outlives the call.
 
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
@@ -181,6 +182,9 @@ impl ShellConfinement {
             // root's hold on anything outside, and what `--disable-userns` needs.
             "--unshare-user",
             "--disable-userns",
+            // The shell is the namespace's first process: when it ends, the kernel ends every
+            // other process in the namespace (bwrap's own first process would wait for them all).
+            "--as-pid-1",
             "--cap-drop",
             "ALL",
             "--proc",
