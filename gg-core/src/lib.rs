@@ -29,12 +29,14 @@ pub mod testing;
 pub mod toolchain;
 pub mod tools;
 pub mod wire;
+#[cfg(feature = "testing")]
+pub mod wire_harness;
 
 /// The membrane's WIT, the one trust boundary every guest is built against. Arm build scripts
 /// read the same file at `DEP_GG_CORE_WIT` (gg-core's `links` key).
 pub const WIT: &str = include_str!("../wit/gg-sandbox.wit");
 
-#[cfg(test)]
+#[cfg(any(test, feature = "testing"))]
 mod testing_arm;
 
 #[doc(hidden)]

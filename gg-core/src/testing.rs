@@ -160,8 +160,12 @@ impl ToolApi for MemoryTools {
     async fn shell(&self, _: &ToolCx, command: String, timeout: Duration) -> ToolResult<ShellOutput> {
         self.shell_timeouts.lock().unwrap().push(timeout);
         if let Some(secs) = command.strip_prefix("sleep ") {
-            let secs: f64 = secs.parse().map_err(|_| ToolError::invalid("sleep takes seconds"))?;
-            tokio::time::sleep(Duration::from_secs_f64(secs)).await;
+            let secs = secs
+                .parse()
+                .ok()
+                .and_then(|s: f64| Duration::try_from_secs_f64(s).ok())
+                .ok_or_else(|| ToolError::invalid("sleep takes seconds"))?;
+            tokio::time::sleep(secs).await;
         }
         Ok(ShellOutput {
             exit_code: Some(0),

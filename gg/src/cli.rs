@@ -14,6 +14,7 @@ use gg_core::{
 };
 
 use crate::tools::WorkspaceTools;
+use crate::tools::confine::ConfineSupport;
 use crate::workspace::Workspace;
 
 /// Exit statuses: the program completed; the program failed; the command line was wrong;
@@ -92,7 +93,8 @@ struct RunArgs {
     /// Wall-clock budget of the whole run, in seconds; spent, every tool call is refused.
     #[arg(long, default_value_t = 600.0)]
     run_budget_secs: f64,
-    /// Preopen only the workspace, pass only PATH, HOME, LANG and TMPDIR, and give no network.
+    /// Preopen only the workspace, pass only PATH, HOME, LANG and TMPDIR, and give no network; the
+    /// shell too runs in a sandbox that sees only the workspace (bubblewrap).
     #[arg(long)]
     confined: bool,
     /// Grant only these operations (comma-separated ids such as files.read_file; default: all).
@@ -127,7 +129,8 @@ struct ServeArgs {
     /// Wall-clock budget of one call, in seconds; spent, every tool call is refused.
     #[arg(long, default_value_t = 600.0)]
     call_budget_secs: f64,
-    /// Preopen only the workspace, pass only PATH, HOME, LANG and TMPDIR, and give no network.
+    /// Preopen only the workspace, pass only PATH, HOME, LANG and TMPDIR, and give no network; the
+    /// shell too runs in a sandbox that sees only the workspace (bubblewrap).
     #[arg(long)]
     confined: bool,
     /// Grant only these operations (comma-separated ids such as files.read_file; default: all).
@@ -173,7 +176,7 @@ enum EndingArg {
 
 /// Runs the command line; returns the process's exit status.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match parse() {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
@@ -191,6 +194,29 @@ pub fn main() -> ExitCode {
             ExitCode::from(EXIT_INTERNAL)
         }
     }
+}
+
+/// The command line; a request for help also says whether this machine can honour `--confined`
+/// (probed only then, since the probe runs a process).
+fn parse() -> Result<Cli, clap::Error> {
+    use clap::{CommandFactory, FromArgMatches};
+    let asks_help = std::env::args()
+        .skip(1)
+        .any(|a| a == "-h" || a == "--help" || a == "help");
+    if !asks_help {
+        return Cli::try_parse();
+    }
+    let support = crate::tools::confine::support().describe();
+    let mut cmd = Cli::command();
+    for sub in ["run", "session", "serve"] {
+        cmd = cmd.mut_subcommand(sub, |c| {
+            c.mut_arg("confined", |a| {
+                let said = a.get_help().map(|h| h.to_string()).unwrap_or_default();
+                a.help(format!("{}. On this machine: {support}.", said.trim_end_matches('.')))
+            })
+        });
+    }
+    Cli::from_arg_matches(&cmd.try_get_matches()?)
 }
 
 enum Failure {
@@ -302,6 +328,12 @@ fn options(args: &RunArgs, workspace: &Path) -> Result<RunOptions, Failure> {
         }
     };
     let reach = if args.confined {
+        // Refused, not run unconfined, where the shell cannot be confined.
+        if let ConfineSupport::Unavailable { why } = crate::tools::confine::support() {
+            return Err(Failure::Internal(format!(
+                "--confined cannot be honoured on this machine: {why}"
+            )));
+        }
         let env = ["PATH", "HOME", "LANG", "TMPDIR"].map(String::from).to_vec();
         GuestReach::Confined {
             root: workspace.to_owned(),
@@ -370,7 +402,9 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs) -> Resul
         .map_err(|e| Failure::Internal(format!("opening the workspace: {e}")))?;
     let options = options(args, workspace.root())?;
     let tools = WorkspaceTools::open(workspace.root())
-        .map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?;
+        .map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?
+        .with_reach(&options.reach)
+        .map_err(Failure::Internal)?;
     let mut library = crate::persist::load_library(workspace.root()).map_err(Failure::Internal)?;
     if args.library_retention.is_some() {
         library.set_retention(args.library_retention);
@@ -492,5 +526,9 @@ pub(crate) fn arms_report(registry: &Registry) -> String {
             .unwrap_or_default();
         out.push_str(&format!("  {:<11} (feature {}){why}\n", known.id, known.feature));
     }
+    out.push_str(&format!(
+        "--confined on this machine: {}\n",
+        crate::tools::confine::support().describe()
+    ));
     out
 }

@@ -961,3 +961,48 @@ async fn a_corrupt_store_is_an_io_error_naming_the_file() {
         "{ not json"
     );
 }
+
+/// Whether a process whose command line holds `marker` is still running on the host.
+fn running_with(marker: &str) -> bool {
+    std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
+        let cmdline = std::fs::read(e.path().join("cmdline")).unwrap_or_default();
+        String::from_utf8_lossy(&cmdline).contains(marker)
+            && !ended(e.file_name().to_str().unwrap_or("0").parse().unwrap_or(0))
+    })
+}
+
+#[tokio::test]
+async fn a_confined_shell_is_ended_whole_setsid_escapees_too() {
+    if let gg::tools::confine::ConfineSupport::Unavailable { why } = gg::tools::confine::support() {
+        println!("skipped: this machine cannot confine the shell ({why})");
+        return;
+    }
+    let (_dir, t) = workspace();
+    let reach = gg_core::GuestReach::Confined {
+        root: t.root().to_owned(),
+        env: vec![s("PATH")],
+    };
+    let t = t.with_reach(&reach).unwrap();
+    // At the timeout, and when the command ends leaving a process in a session of its own.
+    for (command, timeout, output, marker) in [
+        (
+            "echo in; setsid sleep 31.4159 & sleep 30",
+            1,
+            "in\n[killed after 1 s timeout]",
+            "31.4159",
+        ),
+        ("setsid sleep 31.4160 & echo out", 60, "out\n", "31.4160"),
+    ] {
+        let out = t.shell(&cx(), s(command), Duration::from_secs(timeout)).await.unwrap();
+        assert_eq!(out.output, output);
+        let mut gone = false;
+        for _ in 0..100 {
+            if !running_with(marker) {
+                gone = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert!(gone, "`sleep {marker}` outlived the call");
+    }
+}

@@ -73,8 +73,9 @@ impl Turns {
             Some(named) => ConnectionWorkspace::Named(named.clone()),
             None => {
                 let workspace = Workspace::open(None).map_err(|e| format!("opening a workspace: {e}"))?;
-                let tools =
-                    WorkspaceTools::open(workspace.root()).map_err(|e| format!("opening the workspace tools: {e}"))?;
+                let tools = WorkspaceTools::open(workspace.root())
+                    .map_err(|e| format!("opening the workspace tools: {e}"))?
+                    .with_reach(&serving.base.reach)?;
                 ConnectionWorkspace::Own {
                     workspace,
                     tools: Arc::new(tools),

@@ -63,8 +63,9 @@ impl Serving {
         let named = match workspace {
             None => None,
             Some(workspace) => {
-                let tools =
-                    WorkspaceTools::open(workspace.root()).map_err(|e| format!("opening the workspace tools: {e}"))?;
+                let tools = WorkspaceTools::open(workspace.root())
+                    .map_err(|e| format!("opening the workspace tools: {e}"))?
+                    .with_reach(&base.reach)?;
                 let library = crate::persist::load_library(workspace.root())?;
                 Some(Arc::new(NamedWorkspace {
                     workspace,
