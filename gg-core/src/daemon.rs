@@ -166,6 +166,7 @@ impl Daemon {
                 }
             })
             .collect();
+        crate::toolchain::seal_inherited_descriptors();
         let mut child = Command::new(&self.spec.program)
             .args(&args)
             .current_dir(&self.dir)

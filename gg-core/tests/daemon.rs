@@ -107,10 +107,32 @@ fn eventually(within: Duration, mut cond: impl FnMut() -> bool) -> bool {
     cond()
 }
 
+/// A descriptor made inheritable before any daemon starts, as one gg's own parent passed it would
+/// be (a `flock` around gg): no daemon may hold it.
+fn inherited_marker() -> PathBuf {
+    std::env::temp_dir().join(format!("gg-daemon-{}-inherited", std::process::id()))
+}
+
+fn inherit_a_descriptor() -> std::fs::File {
+    let file = std::fs::File::create(inherited_marker()).expect("the marker file");
+    let flags = rustix::io::fcntl_getfd(&file).unwrap();
+    rustix::io::fcntl_setfd(&file, flags - rustix::io::FdFlags::CLOEXEC).unwrap();
+    file
+}
+
 fn answers_and_is_reused_by_a_second_process(java: &Path, javac: &Path) {
     let case = Case::new("reuse", java, javac);
     assert!(!case.daemon().is_running());
     let pid = case.pid();
+    let held: Vec<PathBuf> = std::fs::read_dir(format!("/proc/{pid}/fd"))
+        .unwrap()
+        .flatten()
+        .filter_map(|e| std::fs::read_link(e.path()).ok())
+        .collect();
+    assert!(
+        !held.contains(&inherited_marker()),
+        "the daemon holds a descriptor gg inherited: {held:?}"
+    );
     assert_eq!(case.ask(&["echo", "a", "b c"]), "a b c");
     assert_eq!(case.pid(), pid, "the same server answers again");
     let child = Command::new(std::env::current_exe().unwrap())
@@ -308,6 +330,7 @@ fn main() {
         println!("skipped: the compile-daemon tests need a JDK (java and javac on PATH): run toolchains/java.sh");
         return;
     };
+    let _inherited = inherit_a_descriptor();
     let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let cases: [(&str, fn(&Path, &Path)); 8] = [
         (
@@ -339,4 +362,5 @@ fn main() {
         case(&java, &javac);
         println!("test {name} ... ok ({:.1} s)", started.elapsed().as_secs_f64());
     }
+    let _ = std::fs::remove_file(inherited_marker());
 }

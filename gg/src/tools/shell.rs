@@ -110,6 +110,7 @@ pub async fn run(
     timeout: Duration,
     confinement: Option<&ShellConfinement>,
 ) -> ToolResult<ShellOutput> {
+    gg_core::toolchain::seal_inherited_descriptors();
     let (mut reader, writer) = std::io::pipe().map_err(spawn_error)?;
     let mut cmd = match confinement {
         None => {
