@@ -66,7 +66,7 @@ impl GuestClock {
     }
 
     /// A parked WASI call reached [`deadline`](Self::deadline): the guest is being stopped.
-    pub fn stop(&mut self) {
+    pub fn time_out(&mut self) {
         self.timed_out = true;
     }
 

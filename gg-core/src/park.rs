@@ -54,7 +54,7 @@ fn race<F: Future>(until: Option<Instant>, work: F) -> Result<F::Output, Trap> {
 fn parked<R>(state: &mut StoreState, work: impl AsyncFnOnce(&mut StoreState) -> R) -> wasmtime::Result<R> {
     let until = state.clock.deadline();
     race(until, work(state)).map_err(|trap| {
-        state.clock.stop();
+        state.clock.time_out();
         trap.into()
     })
 }
@@ -230,7 +230,7 @@ macro_rules! parked_p1 {
                 match done {
                     Ok(result) => Ok(result?),
                     Err(trap) => {
-                        state.clock.stop();
+                        state.clock.time_out();
                         Err(trap.into())
                     }
                 }
