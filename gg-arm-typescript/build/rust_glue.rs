@@ -248,7 +248,7 @@ fn emit_shorthand(out: &mut String, path: &str, type_name: &str, cases: &[Case],
             .collect();
         let _ = writeln!(
             out,
-            "    if !names_a_case {{\n        return ({})(v, p).map({path}::{}).map_err(|b| Bad(format!(\"{{}} (a {type_name} may also be {})\", b.0)));\n    }}",
+            "    if !names_a_case {{\n        return ({})(v, p).map({path}::{}).map_err(|b| match b {{ Bad::Invalid(m) => Bad(format!(\"{{}} (a {type_name} may also be {})\", m)), thrown => thrown }});\n    }}",
             lower_fn(payload),
             c.rust,
             spelled
