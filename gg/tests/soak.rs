@@ -262,6 +262,7 @@ mod with_fixture {
     }
 
     #[test]
+    #[ignore = "not yet run on the project machine (the shared build was reserved when it was written): run it once with cargo test -p gg --features arm-fixture --test soak -- --ignored --nocapture, then drop this line"]
     fn a_short_soak_keeps_64_sessions_apart_and_classifies_every_outcome() {
         let (reports, samples, wall) = soak(PROGRAMS.len() + 1, None);
         let programs = check_and_print(&reports, &samples, wall);
