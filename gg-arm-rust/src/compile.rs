@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use gg_core::toolchain::{Scratch, ToolCommand, ToolFailure, ToolOutput};
+use gg_core::toolchain::{Scratch, ToolCommand, ToolOutput};
 use gg_core::wire::CodeModule;
 use gg_core::{PrepareCx, PrepareError, ProgramFault};
 
