@@ -12,8 +12,12 @@ const DEFAULT_FILES: &[(&str, &str)] = &[
         include_str!("../workspace/.gg/skills/greeting.md"),
     ),
     (
-        ".gg/skills/greeting.code",
-        include_str!("../workspace/.gg/skills/greeting.code"),
+        ".gg/skills/greeting.py",
+        include_str!("../workspace/.gg/skills/greeting.py"),
+    ),
+    (
+        ".gg/skills/greeting.ts",
+        include_str!("../workspace/.gg/skills/greeting.ts"),
     ),
 ];
 
