@@ -124,8 +124,6 @@ impl Connection {
             *guard = Some(Turns::open(&self.serving)?);
         }
         let turns = guard.as_mut().expect("opened above");
-        // The call's budget starts with its turn, not while it waited for the one before.
-        options.budget = RunBudget::lasting(self.serving.call_budget);
         self.serving.warm(&arm);
         if let GuestReach::Confined { root, .. } = &mut options.reach {
             turns.workspace.root().clone_into(root);
@@ -140,6 +138,8 @@ impl Connection {
             Some(named) => Some(named.library.lock().await),
             None => None,
         };
+        // The call's budget starts with its turn, not while it waited for the one before.
+        options.budget = RunBudget::lasting(self.serving.call_budget);
         let mut state = std::mem::take(&mut turns.state);
         if let Some(library) = named_library.as_deref_mut() {
             state.library = std::mem::take(library);
