@@ -106,7 +106,7 @@ mod with_fixture {
 
     #[test]
     fn a_program_file_that_is_not_utf8_is_the_programs_located_error_with_an_outcome() {
-        // `cli/not-utf8.ggfix` is Latin-1: `café` with 0xE9 on line 2.
+        // `cli/not-utf8.ggfix` is Latin-1: `café` with 0xE9 on line 2, the line's eighth character.
         let o = gg(&["run", data("cli/not-utf8.ggfix").to_str().unwrap(), "--json"]);
         assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stderr));
         let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
@@ -114,11 +114,11 @@ mod with_fixture {
         assert_eq!(v["error"]["kind"], "syntax");
         assert_eq!(
             v["error"]["location"],
-            serde_json::json!({"file": "program.ggfix", "line": 2, "column": 9})
+            serde_json::json!({"file": "program.ggfix", "line": 2, "column": 8})
         );
         assert_eq!(
             v["error"]["message"],
-            "program.ggfix:2:9: the program is not UTF-8 text: byte 0xE9 is not part of a character; save the program as UTF-8"
+            "program.ggfix:2:8: the program is not UTF-8 text: byte 0xE9 is not part of a character; save the program as UTF-8"
         );
         let o = gg(&["run", data("cli/not-utf8.ggfix").to_str().unwrap()]);
         assert_eq!(o.status.code(), Some(1));
