@@ -217,30 +217,25 @@ pub fn declare<'js>(ctx: &Ctx<'js>, name: &str, source: &str) -> rquickjs::Resul
     // A module name never carries a NUL: names are `program.js`, `lib:<key>`, `sdk:<family>`.
     // SAFETY: `compile_declared` returns a module compiled in this context, or null with the
     // exception pending.
-    let module = unsafe { Module::from_load_fn(ctx.clone(), name.replace('\0', ""), compile_declared) };
-    DECLARING.with(|d| d.borrow_mut().clear());
-    module
+    unsafe { Module::from_load_fn(ctx.clone(), name.replace('\0', ""), compile_declared) }
 }
 
-unsafe extern "C" fn compile_declared(
-    ctx: *mut qjs::JSContext,
-    name: *const std::ffi::c_char,
-) -> *mut qjs::JSModuleDef {
-    DECLARING.with(|d| {
-        let d = d.borrow();
-        let flags = qjs::JS_EVAL_TYPE_MODULE | qjs::JS_EVAL_FLAG_STRICT | qjs::JS_EVAL_FLAG_COMPILE_ONLY;
-        // SAFETY: `d` ends with the NUL JS_Eval reads past `len`; `name` is a C string; the
-        // module value's reference passes to the returned pointer, as in `Module::declare`.
-        unsafe {
-            let value = qjs::JS_Eval(ctx, d.as_ptr().cast(), (d.len() - 1) as _, name, flags as i32);
-            if qjs::JS_VALUE_GET_TAG(value) == qjs::JS_TAG_MODULE {
-                qjs::JS_VALUE_GET_PTR(value).cast()
-            } else {
-                // An exception: left pending for `from_load_fn` to report.
-                std::ptr::null_mut()
-            }
+unsafe extern "C" fn compile_declared(ctx: *mut qjs::JSContext, name: *const std::ffi::c_char) -> *mut qjs::JSModuleDef {
+    // Taken, not borrowed: compiling a module reaches the loader, which declares the code
+    // modules it imports the same way.
+    let text = DECLARING.with(|d| std::mem::take(&mut *d.borrow_mut()));
+    let flags = qjs::JS_EVAL_TYPE_MODULE | qjs::JS_EVAL_FLAG_STRICT | qjs::JS_EVAL_FLAG_COMPILE_ONLY;
+    // SAFETY: `text` ends with the NUL JS_Eval reads past `len`; `name` is a C string; the module
+    // value's reference passes to the returned pointer, as in `Module::declare`.
+    unsafe {
+        let value = qjs::JS_Eval(ctx, text.as_ptr().cast(), (text.len() - 1) as _, name, flags as i32);
+        if qjs::JS_VALUE_GET_TAG(value) == qjs::JS_TAG_MODULE {
+            qjs::JS_VALUE_GET_PTR(value).cast()
+        } else {
+            // An exception: left pending for `from_load_fn` to report.
+            std::ptr::null_mut()
         }
-    })
+    }
 }
 
 /// Answers every specifier a program or the SDK writes.

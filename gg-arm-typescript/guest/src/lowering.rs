@@ -93,7 +93,12 @@ fn describe(v: &Value<'_>) -> String {
         let short: String = s.chars().take(40).collect();
         format!("the string {short:?}{}", if short.len() < s.len() { "…" } else { "" })
     } else if let Some(n) = v.as_number() {
-        format!("the number {n}")
+        // As JavaScript spells it: `NaN`, `Infinity`, never Rust's `inf`.
+        match n {
+            n if n.is_nan() => "the number NaN".into(),
+            n if n.is_infinite() => format!("the number {}Infinity", if n < 0.0 { "-" } else { "" }),
+            n => format!("the number {n}"),
+        }
     } else if v.is_bool() {
         format!("{}", v.as_bool().unwrap_or_default())
     } else if v.is_array() {

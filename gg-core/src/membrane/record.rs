@@ -175,6 +175,15 @@ fn abbreviate_str_within(s: &str, max: usize) -> String {
     if s.len() <= max && json_len(s) <= max {
         return s.to_owned();
     }
+    // Already cut (a value abbreviated on its way in, then as the record keeps it): cutting it
+    // again would replace the original size with the size of the cut.
+    if let Some(at) = s.rfind("… (")
+        && s.len() - at <= 48
+        && s.ends_with(" bytes in all)")
+        && json_len(&s[..at]) <= max
+    {
+        return s.to_owned();
+    }
     format!("{}… ({} bytes in all)", json_prefix(s, max), s.len())
 }
 
@@ -263,6 +272,7 @@ mod tests {
         let kept = abbreviate_str(&s);
         assert!(json_len(&kept) <= RECORD_MAX_STRING + 32, "{}", json_len(&kept));
         assert!(kept.ends_with(&format!("… ({} bytes in all)", s.len())));
+        assert_eq!(abbreviate_str(&kept), kept, "a cut string is not cut again");
         assert_eq!(
             json_size(&Value::String("a\"\n\u{1}".into())),
             serde_json::to_string("a\"\n\u{1}").unwrap().len()

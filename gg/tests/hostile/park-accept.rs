@@ -1,4 +1,4 @@
-// A socket wait: accept on a listener nobody connects to, parked in WASI's poll.
+//! A socket wait: accept on a listener nobody connects to, parked in WASI's poll.
 use std::net::TcpListener;
 
 fn main() {
