@@ -326,6 +326,23 @@ fn sdk(m: &Model) -> Vec<(String, String)> {
                     .map(|(f, ft, d)| format!("{}    {} {}", javadoc("    ", d), m.jt(ft, false), camel(f)))
                     .collect();
                 let _ = writeln!(s, "public record {name}(\n{}\n) {{", comps.join(",\n"));
+                // `null` is how Java leaves a value out: a list or a patch field given as null
+                // takes its default, as an option's null is none.
+                let nulls: Vec<String> = fields
+                    .iter()
+                    .filter(|(_, ft, _)| !matches!(ft, Ty::Option(_)))
+                    .filter_map(|(f, ft, _)| {
+                        m.default_of(ft)
+                            .map(|d| format!("        if ({0} == null) {0} = {d};\n", camel(f)))
+                    })
+                    .collect();
+                if !nulls.is_empty() {
+                    let _ = writeln!(
+                        s,
+                        "    /** A list or patch field given as null is left out: empty, or kept. */\n    public {name} {{\n{}    }}\n",
+                        nulls.concat()
+                    );
+                }
                 // Shorter constructors: the required fields, then each prefix of the defaultable
                 // ones, the rest left at their defaults.
                 let required: Vec<usize> = (0..fields.len())

@@ -1,6 +1,7 @@
 //! Bakes the Python guest (`guest/`) into `$OUT_DIR/python.component.wasm` with componentize-py
 //! and reflects the gg package's catalogue into `$OUT_DIR/python.signatures.json` with griffe,
-//! both from the virtual environment `toolchains/python.sh` installs.
+//! both from the virtual environment `toolchains/python.sh` installs; writes the guest's
+//! `wire_spec.py` (every imported function's parameter types, read from the WIT) beside it.
 
 use sha2::{Digest, Sha256};
 use std::env;
@@ -39,6 +40,10 @@ fn main() {
             .and_then(|()| std::fs::copy(file, &to).map(drop))
             .unwrap_or_else(|e| panic!("cannot copy {} to {}: {e}", file.display(), to.display()));
     }
+
+    // What `guest/wire_check.py` holds the generated bindings' arguments to.
+    std::fs::write(source.join("wire_spec.py"), wire_spec(&wit))
+        .unwrap_or_else(|e| panic!("cannot write wire_spec.py: {e}"));
 
     let component = out.join("python.component.wasm");
     let catalogue = out.join("python.signatures.json");
@@ -210,4 +215,128 @@ fn python_files(dir: &Path) -> Vec<PathBuf> {
         }
     }
     files
+}
+
+/// `wire_spec.py`: for every function the sandbox world imports, its interface, name and
+/// parameters, and every record, enum and variant they reach, as Python literals. A type is
+/// `("u32",)`, `("option", T)`, `("list", T)` or `("named", "iface/name")`; a named one is
+/// `("record", iface, name, ((field, T), ...))`, `("enum", iface, name, (case, ...))` or
+/// `("variant", iface, name, ((case, T or None), ...))`, all in the WIT's own spelling.
+fn wire_spec(wit: &Path) -> String {
+    use std::collections::BTreeMap;
+    use wit_parser::{Resolve, Type, TypeDefKind, TypeOwner, WorldItem};
+
+    fn ty(resolve: &Resolve, t: &Type, named: &mut BTreeMap<String, String>) -> String {
+        let scalar = |s: &str| format!("(\"{s}\",)");
+        match t {
+            Type::Bool => scalar("bool"),
+            Type::U8 => scalar("u8"),
+            Type::U16 => scalar("u16"),
+            Type::U32 => scalar("u32"),
+            Type::U64 => scalar("u64"),
+            Type::S8 => scalar("s8"),
+            Type::S16 => scalar("s16"),
+            Type::S32 => scalar("s32"),
+            Type::S64 => scalar("s64"),
+            Type::F32 => scalar("f32"),
+            Type::F64 => scalar("f64"),
+            Type::Char => scalar("char"),
+            Type::String => scalar("string"),
+            Type::ErrorContext => {
+                panic!("wire_spec: the WIT uses error-context, which the Python guard does not cover")
+            }
+            Type::Id(id) => {
+                let def = &resolve.types[*id];
+                match &def.kind {
+                    TypeDefKind::Type(inner) => ty(resolve, inner, named),
+                    TypeDefKind::Option(inner) => format!("(\"option\", {})", ty(resolve, inner, named)),
+                    TypeDefKind::List(inner) => format!("(\"list\", {})", ty(resolve, inner, named)),
+                    kind @ (TypeDefKind::Record(_) | TypeDefKind::Enum(_) | TypeDefKind::Variant(_)) => {
+                        let iface = match def.owner {
+                            TypeOwner::Interface(i) => resolve.interfaces[i].name.clone().unwrap_or_default(),
+                            _ => panic!("wire_spec: a type outside an interface"),
+                        };
+                        let name = def
+                            .name
+                            .clone()
+                            .expect("wire_spec: records, enums and variants are named");
+                        let key = format!("{iface}/{name}");
+                        if !named.contains_key(&key) {
+                            named.insert(key.clone(), String::new());
+                            let body = match kind {
+                                TypeDefKind::Record(r) => {
+                                    let fields: Vec<String> = r
+                                        .fields
+                                        .iter()
+                                        .map(|f| format!("({:?}, {})", f.name, ty(resolve, &f.ty, named)))
+                                        .collect();
+                                    format!("(\"record\", {iface:?}, {name:?}, ({},))", fields.join(", "))
+                                }
+                                TypeDefKind::Enum(e) => {
+                                    let cases: Vec<String> = e.cases.iter().map(|c| format!("{:?}", c.name)).collect();
+                                    format!("(\"enum\", {iface:?}, {name:?}, ({},))", cases.join(", "))
+                                }
+                                TypeDefKind::Variant(v) => {
+                                    let cases: Vec<String> = v
+                                        .cases
+                                        .iter()
+                                        .map(|c| {
+                                            let payload =
+                                                c.ty.as_ref().map_or("None".to_owned(), |t| ty(resolve, t, named));
+                                            format!("({:?}, {payload})", c.name)
+                                        })
+                                        .collect();
+                                    format!("(\"variant\", {iface:?}, {name:?}, ({},))", cases.join(", "))
+                                }
+                                _ => unreachable!(),
+                            };
+                            named.insert(key.clone(), body);
+                        }
+                        format!("(\"named\", {key:?})")
+                    }
+                    other => panic!("wire_spec: the WIT uses {other:?}, which the Python guard does not cover"),
+                }
+            }
+        }
+    }
+
+    let mut resolve = Resolve::default();
+    let (package, _) = resolve
+        .push_path(wit)
+        .unwrap_or_else(|e| panic!("cannot parse the WIT at {}: {e:#}", wit.display()));
+    let world = resolve
+        .select_world(&[package], Some("sandbox"))
+        .unwrap_or_else(|e| panic!("the WIT has no `sandbox` world: {e:#}"));
+    let mut named = BTreeMap::new();
+    let mut functions = Vec::new();
+    for item in resolve.worlds[world].imports.values() {
+        let WorldItem::Interface { id, .. } = item else {
+            continue;
+        };
+        let iface = &resolve.interfaces[*id];
+        let iface_name = iface.name.clone().expect("imported interfaces are named");
+        for (name, func) in &iface.functions {
+            let params: Vec<String> = func
+                .params
+                .iter()
+                .map(|p| format!("({:?}, {})", p.name, ty(&resolve, &p.ty, &mut named)))
+                .collect();
+            let params = if params.is_empty() {
+                "()".to_owned()
+            } else {
+                format!("({},)", params.join(", "))
+            };
+            functions.push(format!("    ({iface_name:?}, {name:?}, {params}),"));
+        }
+    }
+    let mut out = String::from(
+        "\"\"\"Generated by gg-arm-python/build.rs from gg-sandbox.wit: the parameter types of every imported\nfunction, for wire_check.py. Do not edit.\"\"\"\n\nFUNCTIONS = (\n",
+    );
+    out.push_str(&functions.join("\n"));
+    out.push_str("\n)\n\nTYPES = {\n");
+    for (key, body) in &named {
+        out.push_str(&format!("    {key:?}: {body},\n"));
+    }
+    out.push_str("}\n");
+    out
 }

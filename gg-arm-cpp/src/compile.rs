@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use gg_core::columns;
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{LocationMap, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, SourceLocation};
@@ -93,7 +94,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
             .current_dir(&dir)
             .cancel(&cx.cancel)
             .run()
-            .map_err(|f| toolchain_error(f.to_string()))?;
+            .map_err(|f| PrepareError::tool_failed(crate::toolchain::CXX, &f, "run toolchains/cpp.sh"))?;
         if !out.status.success() {
             return Err(PrepareError::Lowering {
                 message: format!("the C++ SDK did not compile: {}", out.stderr.text.trim()),
@@ -110,7 +111,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
             .current_dir(&dir)
             .cancel(&cx.cancel)
             .run()
-            .map_err(|f| toolchain_error(f.to_string()))?;
+            .map_err(|f| PrepareError::tool_failed(crate::toolchain::CXX, &f, "run toolchains/cpp.sh"))?;
         if !out.status.success() {
             return Err(PrepareError::Lowering {
                 message: format!("the C++ SDK's header did not precompile: {}", out.stderr.text.trim()),
@@ -171,7 +172,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
         .current_dir(dir)
         .cancel(&cx.cancel)
         .run()
-        .map_err(|f| toolchain_error(f.to_string()))?;
+        .map_err(|f| PrepareError::tool_failed(crate::toolchain::CXX, &f, "run toolchains/cpp.sh"))?;
     if !out.status.success() {
         return Err(match diagnostics::read(&out.stderr.text, &names) {
             Verdict::Program {
@@ -180,7 +181,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
                 dropped,
             } => PrepareError::Program {
                 fault,
-                diagnostics,
+                diagnostics: diagnostics.into_iter().map(|d| in_characters(d, source)).collect(),
                 dropped,
             },
             Verdict::NoMain => no_main(),
@@ -192,7 +193,9 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     Ok(Prepared {
         source: source.to_owned(),
         guest: ProgramGuest::CoreModule(bytes),
-        locations: Some(Box::new(ProgramFiles)),
+        locations: Some(Box::new(ProgramFiles {
+            source: (!source.is_ascii()).then(|| source.to_owned()),
+        })),
         modules: None,
     })
 }
@@ -228,17 +231,48 @@ pub fn module_header(name: &str, source: &str) -> String {
     format!("#pragma once\n{includes}namespace lib::{name} {{\n#line 1 \"lib/{name}.hpp\"\n{body}}}\n")
 }
 
-/// DWARF locations in `program.cpp` and in the code modules' headers are the model's own.
-struct ProgramFiles;
+/// A diagnostic in `program.cpp` with its columns in characters: clang counts UTF-8 bytes.
+fn in_characters(mut d: gg_core::Diagnostic, source: &str) -> gg_core::Diagnostic {
+    if source.is_ascii() {
+        return d;
+    }
+    let column = |line: u32, column: u32| columns::line_of(source, line).map(|l| columns::from_byte_column(l, column));
+    if let Some(l) = d.location.as_mut().filter(|l| l.file == PROGRAM) {
+        l.column = column(l.line, l.column).unwrap_or(l.column);
+    }
+    d.message = columns::rewrite_columns(&d.message, PROGRAM, column);
+    d
+}
+
+/// DWARF locations in `program.cpp` and in the code modules' headers are the model's own; a
+/// column in `program.cpp` (clang's DWARF and `std::source_location` count UTF-8 bytes) is read
+/// in characters when the program is not ASCII.
+struct ProgramFiles {
+    source: Option<String>,
+}
 
 impl LocationMap for ProgramFiles {
     fn map(&self, location: &SourceLocation) -> Option<SourceLocation> {
         let file = location.file.trim_start_matches("./");
         let keep = file == PROGRAM || (file.starts_with("lib/") && file.ends_with(".hpp") && !file[4..].contains('/'));
+        let column = match &self.source {
+            Some(source) if file == PROGRAM => columns::line_of(source, location.line)
+                .map_or(location.column, |l| columns::from_byte_column(l, location.column)),
+            _ => location.column,
+        };
         keep.then(|| SourceLocation {
             file: file.to_owned(),
             line: location.line,
-            column: location.column.max(1),
+            column: column.max(1),
         })
+    }
+
+    fn rewrite(&self, text: &str) -> String {
+        match &self.source {
+            Some(source) => columns::rewrite_columns(text, PROGRAM, |line, column| {
+                columns::line_of(source, line).map(|l| columns::from_byte_column(l, column))
+            }),
+            None => text.to_owned(),
+        }
     }
 }

@@ -8,9 +8,10 @@ Write your reply as one C++23 program and nothing else: the whole of a `program.
 `int main()`, compiled as written by clang 22 against libc++ (hardened: an out-of-bounds `[]` \
 stops the program at its line) with exceptions on. Include the standard headers you use. The gg \
 SDK is already included (`#include <gg.hpp>` is harmless): every operation is a function in a \
-namespace per family, as in `{op:files.read_file}(\"notes.txt\")`; optional parameters are \
+namespace per family, as in `{op:files.read_file}(\"notes.txt\")` (a name that is a C++ keyword \
+takes a trailing underscore: `{op:memories.delete}`); optional parameters are \
 `std::optional`s that default to `std::nullopt`, records are structs you can write with designated \
-initialisers, enums are `enum class`es with snake_case cases (`gg::tasks::TaskStatus::in_progress`), \
+initialisers naming only the fields you set (the rest are none, empty, or kept), enums are `enum class`es with snake_case cases (`gg::tasks::TaskStatus::in_progress`), \
 and a patch field is a `{type:TextEdit}` \
 (`keep()`, `clear()`, `set(text)`). A call that fails throws `{type:ApiError}` (a \
 `std::runtime_error` with `code`, an `{type:ErrorCode}`, and `operation`); catch it to carry on, \
@@ -45,6 +46,7 @@ mod tests {
         assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
         assert!(text.contains("`gg::files::read_file(\"notes.txt\")`"), "{text}");
         assert!(text.contains("`gg::ApiError`"), "{text}");
+        assert!(text.contains("`gg::memories::delete_`"), "{text}");
         assert!(text.contains("- `gg::files`: "), "{text}");
     }
 }

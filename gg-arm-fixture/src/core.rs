@@ -100,9 +100,12 @@ pub(crate) fn hang(cx: &PrepareCx) -> Result<Prepared, PrepareError> {
         .cancel(&cx.cancel)
         .run()
         .err();
-    Err(PrepareError::Toolchain {
-        tool: "fixture-compiler".into(),
-        message: failure.map_or_else(|| "sleep 600 returned".to_owned(), |f| f.to_string()),
+    Err(match failure {
+        Some(f) => PrepareError::tool_failed("fixture-compiler", &f, ""),
+        None => PrepareError::Toolchain {
+            tool: "fixture-compiler".into(),
+            message: "sleep 600 returned".into(),
+        },
     })
 }
 
@@ -160,10 +163,7 @@ pub(crate) fn compile(cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> 
 }
 
 fn toolchain(f: &ToolFailure) -> PrepareError {
-    PrepareError::Toolchain {
-        tool: CLANG.into(),
-        message: f.to_string(),
-    }
+    PrepareError::tool_failed(CLANG, f, "")
 }
 
 /// The program as C: each command on its own line, under `#line N "program"`.

@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 use std::sync::{Mutex, OnceLock};
 
-use gg_core::daemon::{Daemon, DaemonError, DaemonSpec, JVM_COMPILE_SERVER, SOCKET};
+use gg_core::daemon::{Daemon, DaemonError, JvmServer};
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{PrepareCx, PrepareError, Prepared, ProgramGuest};
@@ -48,73 +48,35 @@ fn digest(parts: &[&str]) -> String {
     key.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
-/// The compile server and the driver, compiled with javac once into the cache.
-fn server_classes(cx: &PrepareCx, tc: &Toolchain, scratch: &Scratch) -> Result<PathBuf, String> {
-    let classes = cx.cache_dir().join("daemons").join(format!(
-        "java-server-{}",
-        digest(&[JVM_COMPILE_SERVER, LAUNCHER, toolchain::TEAVM])
-    ));
-    if !classes.join("JavaWasmCompiler.class").is_file() {
-        let tmp = classes.with_extension(format!("tmp{}", std::process::id()));
-        std::fs::create_dir_all(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
-        std::fs::write(tmp.join("CompileServer.java"), JVM_COMPILE_SERVER).map_err(|e| e.to_string())?;
-        std::fs::write(tmp.join("JavaWasmCompiler.java"), LAUNCHER).map_err(|e| e.to_string())?;
-        let out = ToolCommand::new("javac", &tc.javac, scratch, cx.deadline)
-            .args(["-d", ".", "-cp", &tc.classpath()])
-            .args(["CompileServer.java", "JavaWasmCompiler.java"])
-            .current_dir(&tmp)
-            .cancel(&cx.cancel)
-            .run()
-            .map_err(|f| f.to_string())?;
-        if !out.status.success() {
-            let _ = std::fs::remove_dir_all(&tmp);
-            return Err(format!(
-                "javac failed on the compile server: {}",
-                out.stderr.text.trim()
-            ));
-        }
-        if std::fs::rename(&tmp, &classes).is_err() {
-            // Another process put it there first.
-            let _ = std::fs::remove_dir_all(&tmp);
-        }
+/// The compile server with the driver (`launcher/JavaWasmCompiler.java`) as its entry.
+fn server(tc: &Toolchain) -> JvmServer {
+    JvmServer {
+        name: format!("teavm-{}", toolchain::TEAVM),
+        java: tc.java.clone(),
+        javac: tc.javac.clone(),
+        classpath: tc.classpath(),
+        jvm_args: vec![
+            HEAP.into(),
+            "-Xms256m".into(),
+            "-Xss4m".into(),
+            "-XX:+UseParallelGC".into(),
+        ],
+        sources: vec![("JavaWasmCompiler.java".into(), LAUNCHER.into())],
+        entry: toolchain::ENTRY.into(),
+        idle_secs: IDLE_SECS,
+        max_requests: MAX_COMPILES,
     }
-    Ok(classes)
 }
 
-/// The compile daemon.
-fn daemon(cx: &PrepareCx, tc: &Toolchain, scratch: &Scratch) -> Result<Daemon, String> {
+/// The compile daemon, made once per process.
+fn daemon(cx: &PrepareCx, tc: &Toolchain) -> Result<Daemon, String> {
     static DAEMON: OnceLock<Result<Daemon, String>> = OnceLock::new();
     static BUILDING: Mutex<()> = Mutex::new(());
     if let Some(d) = DAEMON.get() {
         return d.clone();
     }
     let _one = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(d) = DAEMON.get() {
-        return d.clone();
-    }
-    let built = server_classes(cx, tc, scratch).map(|classes| {
-        Daemon::new(
-            cx.cache_dir(),
-            DaemonSpec {
-                name: format!("teavm-{}", toolchain::TEAVM),
-                program: tc.java.clone(),
-                args: vec![
-                    HEAP.into(),
-                    "-Xms256m".into(),
-                    "-Xss4m".into(),
-                    "-XX:+UseParallelGC".into(),
-                    "-cp".into(),
-                    format!("{}:{}", tc.classpath(), classes.display()),
-                    "CompileServer".into(),
-                    SOCKET.into(),
-                    IDLE_SECS.to_string(),
-                    MAX_COMPILES.to_string(),
-                    toolchain::ENTRY.into(),
-                ],
-            },
-        )
-    });
-    DAEMON.get_or_init(|| built).clone()
+    DAEMON.get_or_init(|| server(tc).daemon(cx)).clone()
 }
 
 /// Starts the compile daemon (and compiles the SDK) ahead of the first program.
@@ -128,12 +90,15 @@ fn driver(cx: &PrepareCx, args: &[String]) -> Result<(i32, String), PrepareError
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let scratch = scratch(cx)?;
     if std::env::var_os("GG_JAVA_NO_DAEMON").is_none() {
-        let why = match daemon(cx, tc, scratch) {
+        let why = match daemon(cx, tc) {
             Ok(d) => match d.request(args, cx.deadline, &cx.cancel) {
                 Ok(reply) => return Ok((reply.code, reply.output)),
-                Err(e @ (DaemonError::Deadline | DaemonError::Cancelled)) => {
-                    return Err(toolchain_error(e.to_string()));
+                Err(DaemonError::Deadline) => {
+                    return Err(PrepareError::TimedOut {
+                        step: toolchain::TOOL.into(),
+                    });
                 }
+                Err(e @ DaemonError::Cancelled) => return Err(toolchain_error(e.to_string())),
                 Err(e) => e.to_string(),
             },
             Err(e) => e,
@@ -141,7 +106,7 @@ fn driver(cx: &PrepareCx, args: &[String]) -> Result<(i32, String), PrepareError
         static NOTED: OnceLock<()> = OnceLock::new();
         NOTED.get_or_init(|| eprintln!("gg: {why}; compiling Java with a one-shot JVM (~10 s a program)"));
     }
-    let classes = server_classes(cx, tc, scratch).map_err(toolchain_error)?;
+    let classes = server(tc).classes(cx).map_err(toolchain_error)?;
     let out = ToolCommand::new(toolchain::TOOL, &tc.java, scratch, cx.deadline)
         .args([
             "-Xss4m",
@@ -153,7 +118,7 @@ fn driver(cx: &PrepareCx, args: &[String]) -> Result<(i32, String), PrepareError
         .current_dir(scratch.path())
         .cancel(&cx.cancel)
         .run()
-        .map_err(|f| toolchain_error(f.to_string()))?;
+        .map_err(|f| PrepareError::tool_failed(toolchain::TOOL, &f, "run toolchains/java.sh"))?;
     Ok((
         out.status.code().unwrap_or(-1),
         format!("{}{}", out.stdout.text, out.stderr.text),

@@ -12,7 +12,9 @@ java.text, java.math; no threads, no reflection, no java.io files, no java.net).
 `import gg.*;`: every operation is a static method of a class per family, as in \
 `{op:files.read_file}(\"notes.txt\")`; optional parameters are boxed and may be `null`, and \
 trailing ones may be left out (`readFile(path)`, `readFile(path, 0, 20)`); records are Java records \
-whose constructors also take the leading fields alone (options `null`, lists empty), enums have \
+whose constructors also take the leading fields alone, and `null` for any field leaves it out (an \
+option none, a list empty, a patch field kept: `new {type:TaskPatch}(null, null, TaskStatus.DONE)`), \
+enums have \
 UPPER_SNAKE constants (`TaskStatus.IN_PROGRESS`), and a patch field is a `{type:TextEdit}` \
 (`TextEdit.keep()`, `TextEdit.clear()`, `TextEdit.set(text)`). A call that fails throws \
 `{type:ApiError}` (a RuntimeException with `code()`, an `{type:ErrorCode}`, and `operation()`); catch \

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
-use gg_core::daemon::{Daemon, DaemonError, DaemonSpec, JVM_COMPILE_SERVER, SOCKET};
+use gg_core::daemon::{Daemon, DaemonError, JvmServer};
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest};
@@ -50,69 +50,37 @@ fn digest(parts: &[&str]) -> String {
     key.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
-/// The compile daemon, its server class compiled with javac once into the cache.
-fn daemon(cx: &PrepareCx, tc: &Toolchain, scratch: &Scratch) -> Result<Daemon, String> {
+/// The compile daemon, made once per process: kotlinc's own entry class behind gg's server.
+fn daemon(cx: &PrepareCx, tc: &Toolchain) -> Result<Daemon, String> {
     static DAEMON: OnceLock<Result<Daemon, String>> = OnceLock::new();
     static BUILDING: Mutex<()> = Mutex::new(());
     if let Some(d) = DAEMON.get() {
         return d.clone();
     }
     let _one = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(d) = DAEMON.get() {
-        return d.clone();
-    }
-    let built = (|| {
-        let javac = tc.javac.as_ref().ok_or("no javac to compile the compile server with")?;
-        let classes = cx
-            .cache_dir()
-            .join("daemons")
-            .join(format!("jvm-server-{}", digest(&[JVM_COMPILE_SERVER])));
-        if !classes.join("CompileServer.class").is_file() {
-            let tmp = classes.with_extension(format!("tmp{}", std::process::id()));
-            std::fs::create_dir_all(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
-            std::fs::write(tmp.join("CompileServer.java"), JVM_COMPILE_SERVER).map_err(|e| e.to_string())?;
-            let out = ToolCommand::new("javac", javac, scratch, cx.deadline)
-                .args(["-d", "."])
-                .arg("CompileServer.java")
-                .current_dir(&tmp)
-                .cancel(&cx.cancel)
-                .run()
-                .map_err(|f| f.to_string())?;
-            if !out.status.success() {
-                return Err(format!(
-                    "javac failed on the compile server: {}",
-                    out.stderr.text.trim()
-                ));
-            }
-            if std::fs::rename(&tmp, &classes).is_err() {
-                // Another process put it there first.
-                let _ = std::fs::remove_dir_all(&tmp);
-            }
-        }
-        let classpath = format!("{}:{}", tc.compiler_jar().display(), classes.display());
-        Ok(Daemon::new(
-            cx.cache_dir(),
-            DaemonSpec {
+    DAEMON
+        .get_or_init(|| {
+            let javac = tc.javac.as_ref().ok_or("no javac to compile the compile server with")?;
+            JvmServer {
                 name: format!("kotlinc-{}", toolchain::VERSION),
-                program: tc.java.clone(),
-                args: vec![
+                java: tc.java.clone(),
+                javac: javac.clone(),
+                classpath: tc.compiler_jar().display().to_string(),
+                jvm_args: vec![
                     HEAP.into(),
                     "-Xms256m".into(),
                     "-Xss4m".into(),
                     "-XX:+UseParallelGC".into(),
                     format!("-Dkotlin.home={}", tc.home.display()),
-                    "-cp".into(),
-                    classpath,
-                    "CompileServer".into(),
-                    SOCKET.into(),
-                    IDLE_SECS.to_string(),
-                    MAX_COMPILES.to_string(),
-                    toolchain::ENTRY.into(),
                 ],
-            },
-        ))
-    })();
-    DAEMON.get_or_init(|| built).clone()
+                sources: Vec::new(),
+                entry: toolchain::ENTRY.into(),
+                idle_secs: IDLE_SECS,
+                max_requests: MAX_COMPILES,
+            }
+            .daemon(cx)
+        })
+        .clone()
 }
 
 /// Starts the compile daemon (and compiles the SDK) ahead of the first program.
@@ -126,12 +94,15 @@ fn kotlinc(cx: &PrepareCx, args: &[String]) -> Result<(i32, String), PrepareErro
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let scratch = scratch(cx)?;
     if std::env::var_os("GG_KOTLIN_NO_DAEMON").is_none() {
-        let why = match daemon(cx, tc, scratch) {
+        let why = match daemon(cx, tc) {
             Ok(d) => match d.request(args, cx.deadline, &cx.cancel) {
                 Ok(reply) => return Ok((reply.code, reply.output)),
-                Err(e @ (DaemonError::Deadline | DaemonError::Cancelled)) => {
-                    return Err(toolchain_error(e.to_string()));
+                Err(DaemonError::Deadline) => {
+                    return Err(PrepareError::TimedOut {
+                        step: toolchain::KOTLINC.into(),
+                    });
                 }
+                Err(e @ DaemonError::Cancelled) => return Err(toolchain_error(e.to_string())),
                 Err(e) => e.to_string(),
             },
             Err(e) => e,
@@ -148,7 +119,7 @@ fn kotlinc(cx: &PrepareCx, args: &[String]) -> Result<(i32, String), PrepareErro
         .current_dir(scratch.path())
         .cancel(&cx.cancel)
         .run()
-        .map_err(|f| toolchain_error(f.to_string()))?;
+        .map_err(|f| PrepareError::tool_failed(toolchain::KOTLINC, &f, "run toolchains/kotlin.sh"))?;
     Ok((
         out.status.code().unwrap_or(-1),
         format!("{}{}", out.stdout.text, out.stderr.text),

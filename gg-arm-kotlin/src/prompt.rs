@@ -9,7 +9,8 @@ top-level `fun main()`, compiled by kotlinc 2.4 for WebAssembly (WASI; the Kotli
 no JVM classes, no kotlinx libraries, no coroutines). Start it with `import gg.*`: every operation is \
 a function of an object per family, as in `{op:files.read_file}(\"notes.txt\")`; optional parameters \
 default to `null` (name the ones you pass: `readFile(path, limit = 20)`), records are data classes \
-whose optional fields default to `null` or empty lists, enums are enum classes with UPPER_SNAKE \
+whose optional fields default to `null`, empty lists or `TextEdit.Keep` (name only the ones you set: \
+`{type:TaskPatch}(status = TaskStatus.DONE)`), enums are enum classes with UPPER_SNAKE \
 entries (`TaskStatus.IN_PROGRESS`), and a patch field is a `{type:TextEdit}` (`TextEdit.Keep`, \
 `TextEdit.Clear`, `TextEdit.Set(text)`). A call that fails throws `{type:ApiError}` (an exception \
 with `code`, an `{type:ErrorCode}`, and `operation`); catch it to carry on, or let it escape `main` to \

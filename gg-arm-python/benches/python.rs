@@ -2,7 +2,11 @@
 //! first program of a cold process (this binary re-run as a child), memory per idle instance, and
 //! pure-Python throughput against the machine's own `python3` on the same script.
 //!
-//! Run with `cargo bench -p gg-arm-python`; the last three print their figures before criterion's.
+//! Run with `cargo bench -p gg-arm-python`; the last three print their figures before criterion's,
+//! throughput (programs per second and turn latency with 1, 2, 8 and 64 sessions at once in one
+//! process) after. `GG_BENCH_ALLOCATION=on-demand` runs it all without the instance pool (for
+//! before/after in one run); `GG_BENCH_THROUGHPUT_ONLY=1` runs only the warm turn's parts and
+//! the throughput (`GG_BENCH_SESSIONS=1,2` for those counts of sessions).
 
 use std::process::Command;
 use std::sync::Arc;
@@ -132,7 +136,8 @@ fn turn_parts(rt: &tokio::runtime::Runtime) {
         wall += o.timing.wall_ms / 200.0;
     }
     println!(
-        "python/warm trivial turn, parts: instantiate {instantiate:.2} ms, guest {guest:.2} ms, wall {wall:.2} ms"
+        "python/warm trivial turn, parts: instantiate {instantiate:.3} ms, guest {guest:.3} ms, wall {wall:.3} ms ({} allocation)",
+        allocation_name()
     );
 }
 
@@ -196,11 +201,63 @@ fn throughput(rt: &tokio::runtime::Runtime) {
     );
 }
 
+/// Programs per second and turn latency with many sessions at once, the way `gg serve` runs them.
+fn sessions_throughput(rt: &tokio::runtime::Runtime) {
+    let arm: Arc<dyn ProgramLanguage> = Arc::new(PythonArm);
+    for sessions in session_counts() {
+        let t = rt
+            .block_on(gg_core::engine::throughput(
+                &arm,
+                || Arc::new(MemoryTools::default()),
+                "x = 1 + 1",
+                &options(),
+                sessions,
+                1024 / sessions,
+            ))
+            .expect("every turn completes");
+        println!(
+            "python throughput, {sessions:2} sessions: {:5.0} programs/s, turn p50 {:.3} ms, p99 {:.3} ms ({} programs, {} allocation)",
+            t.per_second(),
+            t.quantile_ms(0.5),
+            t.quantile_ms(0.99),
+            t.programs,
+            allocation_name()
+        );
+    }
+}
+
+/// 1, 2, 8 and 64, or the counts `GG_BENCH_SESSIONS` lists (`1,2`).
+fn session_counts() -> Vec<usize> {
+    std::env::var("GG_BENCH_SESSIONS")
+        .ok()
+        .map(|v| v.split(',').filter_map(|n| n.trim().parse().ok()).collect())
+        .unwrap_or_else(|| vec![1, 2, 8, 64])
+}
+
+/// Chooses the engine's allocation from `GG_BENCH_ALLOCATION` before anything makes the engine.
+fn choose_allocation() {
+    if std::env::var("GG_BENCH_ALLOCATION").is_ok_and(|v| v == "on-demand") {
+        gg_core::engine::set_allocation(gg_core::engine::Allocation::OnDemand).expect("nothing made the engine yet");
+    }
+}
+
+fn allocation_name() -> &'static str {
+    match gg_core::engine::allocation() {
+        gg_core::engine::Allocation::OnDemand => "on-demand",
+        gg_core::engine::Allocation::Pooled { .. } => "pooled",
+    }
+}
+
 fn main() {
+    choose_allocation();
     if std::env::var_os(CHILD).is_some() {
         return child();
     }
     let rt = tokio::runtime::Runtime::new().unwrap();
+    if std::env::var_os("GG_BENCH_THROUGHPUT_ONLY").is_some() {
+        turn_parts(&rt);
+        return sessions_throughput(&rt);
+    }
     memory(&rt);
     throughput(&rt);
     turn_parts(&rt);
@@ -209,4 +266,5 @@ fn main() {
     turn(&mut c, &rt);
     cold(&mut c);
     c.final_summary();
+    sessions_throughput(&rt);
 }

@@ -15,6 +15,7 @@ import gc
 import importlib.abc
 import importlib.machinery
 import io
+import tokenize
 import linecache
 import os
 import random
@@ -29,7 +30,13 @@ from wit_world.imports import types as wire_types
 
 import gg
 import library  # noqa: F401  (the library set: loaded here so that it is in the snapshot)
+import wire_check
 from gg import _sdk
+
+# A program calling the generated bindings itself gets its wrong values refused, not a trap.
+wire_check.install()
+# Printing is the hot path, and its text is made valid above: the unguarded binding.
+_log = wire_check.unchecked(feedback.log)
 
 PROGRAM_FILE = "program.py"
 # The most characters of a failure message the shim sends: under the host's 16 KiB clip of a
@@ -138,7 +145,7 @@ class _FeedbackLog(io.TextIOBase):
             if end < 0:
                 break
             self._pending.append(s[start:end])
-            feedback.log(_loggable("".join(self._pending)))
+            _log(_loggable("".join(self._pending)))
             self._pending.clear()
             self._pending_len = 0
             start = end + 1
@@ -152,7 +159,7 @@ class _FeedbackLog(io.TextIOBase):
     def close_line(self):
         """Sends a partial last line."""
         if self._pending:
-            feedback.log(_loggable("".join(self._pending)))
+            _log(_loggable("".join(self._pending)))
             self._pending.clear()
             self._pending_len = 0
 
@@ -256,6 +263,39 @@ def _syntax_message(e):
     return "\n".join(lines)
 
 
+def _too_deep(e):
+    """What compile() said when the program nests past what CPython's parser or compiler can
+    hold (MemoryError "parser stack overflowed", RecursionError "during compilation")."""
+    return (
+        f"{_exception_line(e)}\n"
+        "SyntaxError: the program nests too deeply for Python to compile; flatten the deepest "
+        "expression (fewer nested brackets or operators)"
+    )
+
+
+def _deepest(source, filename):
+    """Where the brackets of `source` nest deepest (the first token at that depth), or where a
+    run of unary operators is longest: the place a too-deep program is too deep. The tokenizer
+    keeps no stack of its own, so it reads text the parser cannot."""
+    best = (0, None)
+    depth = run = 0
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+            if tok.type == tokenize.OP and tok.string in "([{":
+                depth += 1
+            elif tok.type == tokenize.OP and tok.string in ")]}":
+                depth -= 1
+            run = run + 1 if tok.type == tokenize.OP and tok.string in ("-", "+", "~") else 0
+            if max(depth, run) > best[0]:
+                best = (max(depth, run), tok.start)
+    except Exception:
+        pass
+    if best[1] is None:
+        return None
+    line, col = best[1]
+    return feedback.Location(filename, line, col + 1)
+
+
 def _exception_line(e):
     return "".join(traceback.format_exception_only(e)).rstrip("\n")
 
@@ -277,12 +317,22 @@ def _render_with_frames(e):
     return "".join(te.format()).rstrip("\n")
 
 
-def _trim(message):
+def _trim(message, tail=None):
     """Cuts a message to MESSAGE_LIMIT bytes of UTF-8, at a line boundary where there is one,
-    closing with the number of characters dropped."""
+    with the number of characters dropped on a line of its own. `tail` (the exception line a
+    traceback ends with) is kept whole after the cut, so a long traceback never loses the line
+    that names what was raised; a tail too long to keep is cut like the rest."""
     encoded = message.encode("utf-8")
     if len(encoded) <= MESSAGE_LIMIT:
         return message
+    if tail and message.endswith(tail) and len(tail.encode("utf-8")) <= MESSAGE_LIMIT // 4:
+        room = MESSAGE_LIMIT - 64 - len(tail.encode("utf-8"))
+        body = message[: len(message) - len(tail)]
+        keep = body.encode("utf-8")[:room].decode("utf-8", "ignore")
+        cut = keep.rfind("\n")
+        if cut > len(keep) // 2:
+            keep = keep[:cut]
+        return f"{keep.rstrip(chr(10))}\n… {len(body) - len(keep)} characters dropped\n{tail.lstrip(chr(10))}"
     keep = encoded[: MESSAGE_LIMIT - 64].decode("utf-8", "ignore")
     cut = keep.rfind("\n")
     if cut > len(keep) // 2:
@@ -339,7 +389,8 @@ def _report(e):
     else:
         kind = feedback.ErrorKind.OTHER
         message = _render_with_frames(e)
-    feedback.report_error(feedback.ProgramError(kind, code, _trim(_loggable(message)), location))
+    tail = _loggable(_exception_line(e))
+    feedback.report_error(feedback.ProgramError(kind, code, _trim(_loggable(message), tail), location))
 
 
 def _unknown_gg_import(e):
@@ -402,6 +453,13 @@ class WitWorld(wit_world.WitWorld):
                 column = e.offset if isinstance(e.offset, int) and e.offset > 0 else 1
                 location = feedback.Location(PROGRAM_FILE, e.lineno or 1, column)
                 message = _trim(_loggable(_syntax_message(e)))
+                feedback.report_error(feedback.ProgramError(feedback.ErrorKind.OTHER, None, message, location))
+                return
+            except (MemoryError, RecursionError) as e:
+                # The parser's or compiler's own limit on nesting: the program's syntax-level
+                # failure, not the shim's, located where the nesting peaks.
+                message = _trim(_loggable(_too_deep(e)))
+                location = _deepest(program, PROGRAM_FILE)
                 feedback.report_error(feedback.ProgramError(feedback.ErrorKind.OTHER, None, message, location))
                 return
             namespace = {"__name__": "__main__", "__builtins__": builtins}

@@ -3,9 +3,16 @@
 # (Gg::Files, Gg::Tasks, ...), their Structs and the operation table generated from the WIT.
 require "js"
 require "json"
+require "rbconfig"
 
 $stdout.sync = true
 $stderr.sync = true
+
+# Ruby 3.4's bundled gems (csv, base64, bigdecimal, prime, ...) are packed under gems/ and reach
+# $LOAD_PATH only through RubyGems, which this VM runs without (--disable-gems): their lib
+# directories go last, after the standard library's.
+Dir.glob(File.join(RbConfig::CONFIG["rubylibprefix"], "gems", RbConfig::CONFIG["ruby_version"], "gems", "*", "lib"))
+   .sort.each { |dir| $LOAD_PATH << dir unless $LOAD_PATH.include?(dir) }
 
 module Gg
   # A failed operation: `code` is a Symbol (:not_found, :invalid_argument, ...).
@@ -62,12 +69,22 @@ module Gg
 
   def self.respond_to_missing?(_name, _private = false) = false
 
+  # One generator for every request: `JSON.generate` builds a new state per call, a third of the
+  # cost of generating a small request here (BENCHMARKS.md).
+  GENERATOR = JSON::State.new
+
   # Calls one operation with the method's arguments, in the WIT's order.
   def self.__call(op, args)
     params, result, = OPS.fetch(op)
-    payload = {}
-    params.each_with_index { |(name, ty), i| payload[name] = __encode(ty, args[i]) }
-    reply = JSON.parse(__host("call\n#{op}\n#{JSON.generate(payload)}"))
+    request = +"#{CHANNEL}call\n#{op}\n"
+    if params.empty?
+      request << "{}"
+    else
+      payload = {}
+      params.each_with_index { |(name, ty), i| payload[name] = __encode(ty, args[i]) }
+      request << GENERATOR.generate(payload)
+    end
+    reply = JSON.parse(JS.eval(request).to_s)
     if (err = reply["err"])
       raise ApiError.new(err["code"].tr("-", "_").to_sym, err["operation"], err["message"])
     end
@@ -237,30 +254,64 @@ module Gg
     end
   end
 
+  # The program's `at_exit` blocks, in the order they were registered.
+  AT_EXIT = []
+
   # Runs the program as the top level of `program.rb`; whatever it raises is reported, `exit`
-  # reaches the host as the process's exit status.
+  # reaches the host as the process's exit status. Its `at_exit` blocks run after it, as they do at
+  # the end of a Ruby process (not after `exit!`, nor after running out of memory).
   def self.__main
-    srand # the VM may come from a snapshot: each program draws its own seed
+    srand # the VM comes from a snapshot: each program draws its own seed
     source = __host("program")
     __load_modules
     begin
       TOPLEVEL_BINDING.eval(source, PROGRAM, 1)
     rescue SystemExit => e
-      Kernel.exit!(e.status)
+      Kernel.exit!(__at_exit(e.status, source))
     rescue NoMemoryError
       # Reported from a request built in advance: little memory is left to build one now.
       JS.eval(NO_MEMORY)
     rescue Exception => e # rubocop:disable Lint/RescueException
       __report_exception(e, source)
+      status = __at_exit(nil, source) # `$!` is the program's exception, as Ruby gives it
+      Kernel.exit!(status) if status
+    else
+      status = __at_exit(nil, source)
+      Kernel.exit!(status) if status
     end
     nil
+  end
+
+  # Runs the `at_exit` blocks, the last registered first (one registered meanwhile runs too): an
+  # exception in one is reported (after the program's own, if any) and the rest still run; `exit`
+  # in one sets the status the process ends with.
+  def self.__at_exit(status, source)
+    while (block = AT_EXIT.pop)
+      begin
+        block.call
+      rescue SystemExit => e
+        status = e.status
+      rescue Exception => e # rubocop:disable Lint/RescueException
+        __report_exception(e, source)
+      end
+    end
+    status
   end
 
   NO_MEMORY = "#{CHANNEL}call\nfeedback.report_error\n#{JSON.generate({ "error" => { "kind" => "other", "code" => nil, "message" => "failed to allocate memory (NoMemoryError)", "location" => nil } })}".freeze
 end
 
 # `require "gg"` is what a program writes; the SDK is already loaded, so it is accepted as a no-op.
+# `at_exit` keeps its block for `Gg.__main`, since the VM is never torn down the way a process is.
 module Kernel
+  def at_exit(&block)
+    raise ArgumentError, "called without a block" unless block
+
+    Gg::AT_EXIT << block
+    block
+  end
+  module_function :at_exit
+
   alias_method :__gg_require, :require
 
   def require(name)

@@ -1,17 +1,21 @@
 //! The Ruby guest's host side: ruby.wasm's `rb-js-abi-host` imports (the JavaScript bridge behind
 //! `require "js"`, old wit-bindgen ABI) answered by a small value table, with `JS.eval` of a
 //! request line as the SDK's one channel to [`StoreState::wire_call`]; and the per-program entry
-//! (`ruby-init`, the SDK prelude, then `Gg.__main`, through `rb-eval-string-protect`).
-
-use std::collections::BTreeMap;
-use std::sync::{Arc, Mutex};
+//! (`ruby-init`, the SDK prelude, then `Gg.__main`, through `rb-eval-string-protect`; or the VM
+//! restored from its snapshot, `snapshot.rs`).
 
 use gg_core::core_module::{CoreModuleHost, ProgramInput};
 use gg_core::store::StoreState;
 use gg_core::wasmtime::{self, Caller, Extern, Instance, Linker, Store};
 
+use crate::snapshot::{self, Snapshot};
+
 /// The SDK prelude: `guest/runtime.rb` and the generated families (build.rs).
 pub(crate) const PRELUDE: &str = include_str!(concat!(env!("OUT_DIR"), "/gg.rb"));
+
+/// `ruby-init`'s arguments: without RubyGems (38 ms instead of 243 ms, arms.md; the bundled gems'
+/// directories are put on `$LOAD_PATH` by the prelude instead), UTF-8 as the external encoding.
+pub(crate) const INIT_ARGS: [&str; 4] = ["ruby", "--disable-gems", "-EUTF-8", "-e_=0"];
 
 /// What a `JS.eval` text starts with when it is the SDK's request rather than JavaScript.
 const CHANNEL: &str = "\u{1}gg\n";
@@ -23,7 +27,7 @@ const CANON: &str = "canonical_abi";
 
 /// A JavaScript value as the guest's handles name it: only what the SDK and `js.rb`'s constants need.
 #[derive(Debug, Clone, PartialEq)]
-enum JsValue {
+pub(crate) enum JsValue {
     Undefined,
     Null,
     Bool(bool),
@@ -69,10 +73,10 @@ pub(crate) struct RubyState {
     exported: Option<JsValue>,
 }
 
-#[derive(Debug, Clone)]
-struct Slab<T> {
-    items: Vec<Option<T>>,
-    free: Vec<usize>,
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Slab<T> {
+    pub(crate) items: Vec<Option<T>>,
+    pub(crate) free: Vec<usize>,
 }
 
 impl<T> Default for Slab<T> {
@@ -85,7 +89,7 @@ impl<T> Default for Slab<T> {
 }
 
 impl<T: Clone> Slab<T> {
-    fn insert(&mut self, v: T) -> i32 {
+    pub(crate) fn insert(&mut self, v: T) -> i32 {
         if let Some(i) = self.free.pop() {
             self.items[i] = Some(v);
             return i as i32;
@@ -96,7 +100,7 @@ impl<T: Clone> Slab<T> {
     fn get(&self, h: i32) -> Option<T> {
         self.items.get(h as usize).and_then(Clone::clone)
     }
-    fn remove(&mut self, h: i32) {
+    pub(crate) fn remove(&mut self, h: i32) {
         if let Some(slot) = self.items.get_mut(h as usize)
             && slot.take().is_some()
         {
@@ -411,9 +415,14 @@ impl CoreModuleHost for RubyHost {
             ..RubyState::default()
         });
         let guest = Guest::new(store, instance)?;
-        let key = format!("{:?}", input.reach);
-        match snapshot(&key) {
-            Some(snapshot) => guest.restore(store, &snapshot)?,
+        let key = snapshot::reach_key(input.reach);
+        match snapshot::find(&key) {
+            Some(taken) => {
+                guest.restore(store, &taken)?;
+                // The snapshot's copy of the environment is the initialising run's; this run's
+                // (its deadline, its variables) is read now.
+                guest.environ.call(&mut *store, ())?;
+            }
             None => {
                 let pristine = guest.memory.data(&*store).to_vec();
                 if let Ok(init) = instance.get_typed_func::<(), ()>(&mut *store, "_initialize") {
@@ -421,44 +430,13 @@ impl CoreModuleHost for RubyHost {
                 }
                 guest.init(store)?;
                 guest.eval(store, PRELUDE, "the SDK prelude")?;
-                let taken = Arc::new(guest.snapshot(store, &pristine));
-                let mut all = SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner());
-                if all.len() >= MAX_SNAPSHOTS {
-                    all.clear();
-                }
-                all.insert(key, taken);
+                let st = store.data_mut().arm_data::<RubyState>().expect("set by run");
+                let (js, rb) = (st.js.clone(), st.rb.clone());
+                snapshot::store(&key, Snapshot::diff(&pristine, guest.memory.data(&*store), js, rb));
             }
         }
         guest.eval(store, "Gg.__main", "the program's runner")
     }
-}
-
-/// The guest as the first program of the process left it after `ruby-init` and the SDK prelude:
-/// its linear memory and the host's handle tables, which every later instance is given instead of
-/// initialising again (see ARCHITECTURE.md, "Decisions").
-struct Snapshot {
-    /// The memory's size after initialisation.
-    size: usize,
-    /// The runs of bytes initialisation changed, by offset (pages it left as the module's data
-    /// segments made them, most of the 70 MB, are not copied).
-    runs: Vec<(usize, Vec<u8>)>,
-    js: Slab<JsValue>,
-    rb: Slab<i32>,
-}
-
-/// The granule the snapshot compares memory in.
-const CHUNK: usize = 4096;
-static ZEROS: [u8; CHUNK] = [0; CHUNK];
-
-/// The snapshots of this process, by the reach they were taken under: wasi-libc reads the
-/// preopens (and the environment) into linear memory at initialisation, so a VM initialised under
-/// one reach must not serve a program under another.
-static SNAPSHOTS: Mutex<BTreeMap<String, Arc<Snapshot>>> = Mutex::new(BTreeMap::new());
-/// Reaches a process keeps snapshots for (one, in the CLI) before starting over.
-const MAX_SNAPSHOTS: usize = 8;
-
-fn snapshot(key: &str) -> Option<Arc<Snapshot>> {
-    SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner()).get(key).cloned()
 }
 
 /// The guest's exports the entry calls.
@@ -467,6 +445,8 @@ struct Guest {
     realloc: wasmtime::TypedFunc<(i32, i32, i32, i32), i32>,
     init: wasmtime::TypedFunc<(i32, i32), ()>,
     eval: wasmtime::TypedFunc<(i32, i32), i32>,
+    /// wasi-libc's `__wasilibc_initialize_environ`, exported by build.rs.
+    environ: wasmtime::TypedFunc<(), ()>,
 }
 
 impl Guest {
@@ -482,36 +462,8 @@ impl Guest {
                 &mut *store,
                 "rb-eval-string-protect: func(str: string) -> tuple<handle<rb-abi-value>, s32>",
             )?,
+            environ: instance.get_typed_func(&mut *store, "gg-initialize-environ")?,
         })
-    }
-
-    fn snapshot(&self, store: &mut Store<StoreState>, pristine: &[u8]) -> Snapshot {
-        let now = self.memory.data(&*store);
-        let mut runs: Vec<(usize, Vec<u8>)> = Vec::new();
-        for (i, chunk) in now.chunks(CHUNK).enumerate() {
-            let at = i * CHUNK;
-            let before = pristine.get(at..(at + chunk.len()).min(pristine.len())).unwrap_or(&[]);
-            let same = if before.len() == chunk.len() {
-                before == chunk
-            } else {
-                chunk == &ZEROS[..chunk.len()]
-            };
-            if same {
-                continue;
-            }
-            match runs.last_mut() {
-                Some((start, bytes)) if *start + bytes.len() == at => bytes.extend_from_slice(chunk),
-                _ => runs.push((at, chunk.to_vec())),
-            }
-        }
-        let size = now.len();
-        let st = store.data_mut().arm_data::<RubyState>().expect("set by run");
-        Snapshot {
-            size,
-            runs,
-            js: st.js.clone(),
-            rb: st.rb.clone(),
-        }
     }
 
     /// Gives a fresh instance the initialised VM: the snapshot's memory (grown through the
@@ -525,7 +477,9 @@ impl Guest {
         }
         let memory = self.memory.data_mut(&mut *store);
         for (at, bytes) in &snapshot.runs {
-            memory[*at..*at + bytes.len()].copy_from_slice(bytes);
+            let dest = &mut memory[*at..*at + bytes.len()];
+            populate(dest);
+            dest.copy_from_slice(bytes);
         }
         let st = store.data_mut().arm_data::<RubyState>().expect("set by run");
         st.js = snapshot.js.clone();
@@ -543,9 +497,9 @@ impl Guest {
         Ok((ptr, len))
     }
 
-    /// `ruby-init` with `--disable-gems` (38 ms instead of 243 ms, arms.md).
+    /// `ruby-init` with [`INIT_ARGS`].
     fn init(&self, store: &mut Store<StoreState>) -> wasmtime::Result<()> {
-        let args = ["ruby", "--disable-gems", "-EUTF-8", "-e_=0"];
+        let args = INIT_ARGS;
         let list = self.realloc.call(&mut *store, (0, 0, 4, 8 * args.len() as i32))?;
         for (i, a) in args.iter().enumerate() {
             let (ptr, len) = self.string(store, a)?;
@@ -570,4 +524,23 @@ impl Guest {
             ))),
         }
     }
+}
+
+/// Faults `dest` in, writable, with one call rather than a fault per page as the copy reaches it:
+/// most of a snapshot lies beyond the module's image, in pages the kernel has yet to zero-fill
+/// (restoring took 1.2 ms with a fault per page and 0.8 ms like this, BENCHMARKS.md).
+fn populate(dest: &mut [u8]) {
+    #[cfg(target_os = "linux")]
+    // SAFETY: `dest` is mapped, writable memory this function borrows exclusively, and
+    // MADV_POPULATE_WRITE changes no byte of it; a kernel without it (before 5.14) says EINVAL,
+    // which leaves the copy to fault the pages in as before.
+    unsafe {
+        let _ = rustix::mm::madvise(
+            dest.as_mut_ptr().cast(),
+            dest.len(),
+            rustix::mm::Advice::LinuxPopulateWrite,
+        );
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = dest;
 }

@@ -10,6 +10,7 @@ mod exports;
 mod host;
 pub mod mask;
 mod prompt;
+mod snapshot;
 
 use std::borrow::Cow;
 use std::sync::OnceLock;
@@ -23,7 +24,7 @@ use gg_core::{
 /// The guest: `ruby+stdlib.wasm` of @ruby/3.4-wasm-wasi 2.10.1, copied by build.rs (30.6 MB).
 pub const MODULE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ruby.wasm"));
 /// The module's hex SHA-256, computed by the build.
-const MODULE_SHA256: &str = include_str!(concat!(env!("OUT_DIR"), "/ruby.wasm.sha256"));
+pub(crate) const MODULE_SHA256: &str = include_str!(concat!(env!("OUT_DIR"), "/ruby.wasm.sha256"));
 /// The SDK's catalogue, generated from the WIT by build.rs.
 pub const CATALOGUE: &str = include_str!(concat!(env!("OUT_DIR"), "/ruby.catalogue.json"));
 /// The SDK prelude evaluated before every program (runtime and generated families).
@@ -63,8 +64,14 @@ impl ProgramLanguage for RubyArm {
         ToolchainStatus::NotNeeded
     }
 
-    fn prepare(&self, _cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+    /// The source unchanged; the context names where the VM's snapshot is kept between processes.
+    fn prepare(&self, cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        snapshot::set_cache_dir(cx.cache_dir());
         Ok(Prepared::unchanged(source))
+    }
+
+    fn warm_up(&self, cx: &PrepareCx) {
+        snapshot::set_cache_dir(cx.cache_dir());
     }
 
     fn guest(&self) -> Option<GuestArtifact> {

@@ -17,7 +17,10 @@ left out keeps what is there, `nil` clears it, a String replaces it. `puts`, `pr
 to your feedback. To be shown a file next turn, call `{op:views.open_file}(\"src/main.rb\")`; \
 `{op:docs.search}` and `{op:views.open_docs}` find and show the documentation of any name below. \
 A skill's or memory's code is reached as `Lib::<Name>` (its key in CamelCase), its methods called \
-on the module (`Lib::Notes.summary(text)`).";
+on the module (`Lib::Notes.summary(text)`). `at_exit` blocks run when your program ends (`END {}` \
+blocks do not; use `at_exit`). There are no threads (`Thread.new` raises NotImplementedError), no \
+sockets and no subprocesses; libraries that need them (net/http, drb, open3's commands) do not \
+load or fail when called.";
 
 /// The segment, with the catalogue's modules and library set listed after it.
 pub fn segment(catalogue: &Catalogue) -> String {

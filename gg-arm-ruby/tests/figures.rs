@@ -1,6 +1,7 @@
 //! The Ruby arm's figures (BENCHMARKS.md): a warm trivial turn, the membrane round trip from Ruby,
-//! the first program of the process (which initialises the VM and takes the snapshot), and the
-//! memory an idle instance holds.
+//! the first program of the process (from the snapshot on disk, once one exists), a program under a
+//! reach no snapshot exists for (which initialises the VM and takes one), and the memory an idle
+//! instance holds.
 //! Printed, not asserted: `cargo test -p gg-arm-ruby --test figures -- --ignored --nocapture`.
 
 mod common;
@@ -40,6 +41,20 @@ async fn figures() {
         median(inst),
         median(guest)
     );
+    let dir = tempfile::tempdir().unwrap();
+    let fresh = gg_core::RunOptions {
+        reach: gg_core::store::GuestReach::Confined {
+            root: dir.path().to_owned(),
+            env: vec![],
+        },
+        ..options.clone()
+    };
+    let init = s.run("x = 1 + 1", &fresh).await;
+    assert_eq!(init.status, Status::Completed);
+    println!(
+        "a reach with no snapshot yet (initialise, snapshot, write it): wall {:.2} ms, guest {:.2} ms",
+        init.timing.wall_ms, init.timing.guest_ms
+    );
     let calls = 2000;
     let empty = s
         .run("t = Process.clock_gettime(Process::CLOCK_MONOTONIC)", &options)
@@ -56,6 +71,19 @@ async fn figures() {
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     println!(
         "membrane round trip from Ruby (Gg::Views.current): {} µs per call",
+        o.logs[0]
+    );
+    let o = s
+        .run(
+            &format!(
+                "Gg::Files.write_file(\"a.txt\", \"x\")\nt = Process.clock_gettime(Process::CLOCK_MONOTONIC)\n{calls}.times {{ Gg::Files.read_file(\"a.txt\", limit: 1) }}\nputs (Process.clock_gettime(Process::CLOCK_MONOTONIC) - t) * 1e6 / {calls}"
+            ),
+            &options,
+        )
+        .await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    println!(
+        "membrane round trip with arguments (Gg::Files.read_file(path, limit: 1), in-memory tools): {} µs per call",
         o.logs[0]
     );
 }

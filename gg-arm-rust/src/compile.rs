@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use gg_core::toolchain::{Scratch, ToolCommand, ToolFailure, ToolOutput};
+use gg_core::toolchain::{Scratch, ToolCommand, ToolOutput};
 use gg_core::wire::CodeModule;
 use gg_core::{PrepareCx, PrepareError, ProgramFault};
 
@@ -238,13 +238,9 @@ fn rustc_command(cx: &PrepareCx, scratch: &Scratch, externs: &[(String, PathBuf)
 /// bounds the bytes).
 const MAX_STDERR: usize = 1 << 20;
 
-/// Runs rustc to its exit; the deadline, a cancel or a missing binary is the toolchain's failure.
+/// Runs rustc to its exit; the deadline is the run's timeout, a cancel or a missing binary the
+/// toolchain's failure.
 fn run(cmd: &ToolCommand) -> Result<ToolOutput, PrepareError> {
-    cmd.run().map_err(|f| PrepareError::Toolchain {
-        tool: "rustc".into(),
-        message: match f {
-            ToolFailure::NotFound { .. } | ToolFailure::Spawn { .. } => format!("{f} (run toolchains/rust.sh)"),
-            ToolFailure::TimedOut { .. } | ToolFailure::Cancelled { .. } => f.to_string(),
-        },
-    })
+    cmd.run()
+        .map_err(|f| PrepareError::tool_failed("rustc", &f, "run toolchains/rust.sh"))
 }

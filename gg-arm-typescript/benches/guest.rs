@@ -1,7 +1,11 @@
 //! Benchmarks of the ECMAScript guest: the first program in a cold process (printed once: engine,
 //! compiled guest from the cache, instantiate, run), the resident memory an idle instance adds
 //! (printed once), a trivial program's whole turn warm (instantiate + run + outcome), and a
-//! membrane round trip from JavaScript.
+//! membrane round trip from JavaScript; then throughput: programs per second and turn latency with
+//! 1, 2, 8 and 64 sessions at once in one process (printed).
+//!
+//! `GG_BENCH_ALLOCATION=on-demand` runs it all without the instance pool (for before/after in one
+//! run); `GG_BENCH_THROUGHPUT_ONLY=1` prints only the throughput figures, `GG_BENCH_SESSIONS=1,2` for those counts.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -100,9 +104,10 @@ fn turn(c: &mut Criterion) {
         v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
     };
     eprintln!(
-        "trivial program turn (warm): instantiate {:.3} ms, guest {:.3} ms median",
+        "trivial program turn (warm): instantiate {:.3} ms, guest {:.3} ms median ({} allocation)",
         median(parts.iter().map(|p| p.0).collect()),
-        median(parts.iter().map(|p| p.1).collect())
+        median(parts.iter().map(|p| p.1).collect()),
+        allocation_name()
     );
 }
 
@@ -129,11 +134,68 @@ fn round_trip(c: &mut Criterion) {
     }
 }
 
+/// Programs per second and turn latency with many sessions at once, the way `gg serve` runs them.
+fn throughput() {
+    let rt = runtime();
+    let arm: Arc<dyn ProgramLanguage> = Arc::new(JavaScript);
+    let options = RunOptions {
+        library: false,
+        ..options()
+    };
+    for sessions in session_counts() {
+        let t = rt
+            .block_on(engine::throughput(
+                &arm,
+                || Arc::new(MemoryTools::default()),
+                "console.log(1 + 1)",
+                &options,
+                sessions,
+                4096 / sessions,
+            ))
+            .expect("every turn completes");
+        eprintln!(
+            "javascript throughput, {sessions:2} sessions: {:6.0} programs/s, turn p50 {:.3} ms, p99 {:.3} ms ({} programs, {} allocation)",
+            t.per_second(),
+            t.quantile_ms(0.5),
+            t.quantile_ms(0.99),
+            t.programs,
+            allocation_name()
+        );
+    }
+}
+
+/// 1, 2, 8 and 64, or the counts `GG_BENCH_SESSIONS` lists (`1,2`).
+fn session_counts() -> Vec<usize> {
+    std::env::var("GG_BENCH_SESSIONS")
+        .ok()
+        .map(|v| v.split(',').filter_map(|n| n.trim().parse().ok()).collect())
+        .unwrap_or_else(|| vec![1, 2, 8, 64])
+}
+
+/// Chooses the engine's allocation from `GG_BENCH_ALLOCATION` before anything makes the engine.
+fn choose_allocation() {
+    if std::env::var("GG_BENCH_ALLOCATION").is_ok_and(|v| v == "on-demand") {
+        engine::set_allocation(engine::Allocation::OnDemand).expect("nothing made the engine yet");
+    }
+}
+
+fn allocation_name() -> &'static str {
+    match engine::allocation() {
+        engine::Allocation::OnDemand => "on-demand",
+        engine::Allocation::Pooled { .. } => "pooled",
+    }
+}
+
 criterion_group!(benches, turn, round_trip);
 
 fn main() {
+    choose_allocation();
+    if std::env::var_os("GG_BENCH_THROUGHPUT_ONLY").is_some() {
+        return throughput();
+    }
     cold_start();
     idle_memory();
     benches();
     criterion::Criterion::default().configure_from_args().final_summary();
+    throughput();
 }

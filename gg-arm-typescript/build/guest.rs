@@ -2,7 +2,6 @@
 //! stack check re-enabled under WASI, pre-initialises the core module with wizer, then encodes the
 //! component in process from it and the pinned preview1 reactor adapter.
 
-use std::env;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -19,10 +18,7 @@ const STACK_CHECK_ON: &str = "static void update_stack_limit(JSRuntime *rt)\n{\n
 
 /// A `Command` for cargo with nothing of the outer build leaking into it.
 pub fn cargo() -> Command {
-    let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut command = Command::new(cargo);
-    gg_build::clean_outer_build_env(&mut command);
-    command
+    gg_build::guest_cargo()
 }
 
 /// Copies the registry's rquickjs-sys into `out` and applies the stack-check edit there; fails

@@ -65,6 +65,16 @@ fn main() {
     let core = std::fs::read(&core).expect("read the guest's pre-initialised core module");
     let component = guest::componentize(&core);
     std::fs::write(&outputs[0], &component).expect("write ecmascript.wasm");
+    // The digest the compile cache is keyed by, computed once here: hashing the 1.4 MB component
+    // in every process was ~5.6% of a whole `gg run hello.js` (perf samples, BENCHMARKS.md).
+    let digest: String = {
+        use sha2::Digest;
+        sha2::Sha256::digest(&component)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    };
+    std::fs::write(out.join("ecmascript.wasm.sha256"), digest).expect("write ecmascript.wasm.sha256");
     for o in &outputs {
         match std::fs::metadata(o) {
             Ok(m) if m.len() > 0 => {}

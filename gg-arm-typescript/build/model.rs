@@ -81,6 +81,9 @@ pub struct NamedType {
     pub name: String,
     pub docs: String,
     pub kind: Kind,
+    /// Reached from an operation's parameter: a value the program writes, so what it leaves out
+    /// takes its default (`Kind::defaulted`).
+    pub input: bool,
     id: TypeId,
 }
 
@@ -102,6 +105,74 @@ pub struct Case {
     pub rust: String,
     pub docs: String,
     pub payload: Option<Ty>,
+}
+
+/// How a variant is written when the program does not spell out `{ tag, val }`, derived from its
+/// cases: the patch shape `text-edit { keep, clear, set(string) }` reads as left out = `keep`,
+/// `null` = `clear`, a bare string = `set`.
+pub struct VariantShorthand<'a> {
+    /// The first case, when it has no payload: what a left-out value means.
+    pub absent: Option<&'a Case>,
+    /// The one other payload-less case beside `absent`: what `null` means.
+    pub null: Option<&'a Case>,
+    /// The one case with a payload: a value that is not a case name is its payload.
+    pub bare: Option<&'a Case>,
+}
+
+impl VariantShorthand<'_> {
+    pub fn of(cases: &[Case]) -> VariantShorthand<'_> {
+        let absent = cases.first().filter(|c| c.payload.is_none());
+        let others: Vec<&Case> = cases.iter().skip(1).filter(|c| c.payload.is_none()).collect();
+        let carriers: Vec<&Case> = cases.iter().filter(|c| c.payload.is_some()).collect();
+        VariantShorthand {
+            absent,
+            null: if absent.is_some() && others.len() == 1 {
+                Some(others[0])
+            } else {
+                None
+            },
+            bare: if carriers.len() == 1 { Some(carriers[0]) } else { None },
+        }
+    }
+}
+
+impl Model {
+    /// Whether a value of `ty` the program leaves out has a default: an option is none, a list
+    /// empty, a variant its first case when that case has no payload (a patch's `keep`).
+    pub fn defaulted(&self, ty: &Ty) -> bool {
+        match ty {
+            Ty::Option(_) | Ty::List(_) => true,
+            Ty::Named(i) => match &self.types[*i].kind {
+                Kind::Variant(cases) => VariantShorthand::of(cases).absent.is_some(),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Marks every named type a parameter reaches as an input.
+    fn mark_inputs(&mut self) {
+        let mut stack: Vec<Ty> = self
+            .families
+            .iter()
+            .flat_map(|f| &f.functions)
+            .flat_map(|f| f.params.iter().map(|p| p.ty.clone()))
+            .collect();
+        while let Some(ty) = stack.pop() {
+            match ty {
+                Ty::Option(inner) | Ty::List(inner) => stack.push(*inner),
+                Ty::Named(i) if !self.types[i].input => {
+                    self.types[i].input = true;
+                    match &self.types[i].kind {
+                        Kind::Record(fields) => stack.extend(fields.iter().map(|f| f.ty.clone())),
+                        Kind::Variant(cases) => stack.extend(cases.iter().filter_map(|c| c.payload.clone())),
+                        Kind::Enum(_) => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
 }
 
 impl NamedType {
@@ -189,6 +260,7 @@ pub fn load(wit_dir: &Path) -> Model {
             functions,
         });
     }
+    model.mark_inputs();
     model
 }
 
@@ -247,6 +319,7 @@ impl Model {
                     name: upper_camel(&wit),
                     docs: docs(&def.docs),
                     kind: Kind::Enum(Vec::new()),
+                    input: false,
                     id,
                 });
                 let inner = format!("`{wit}`");

@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use crate::model::{Function, Kind, Model, Ty};
+use crate::model::{Case, Function, Kind, Model, Ty, VariantShorthand};
 
 pub fn emit(model: &Model) -> String {
     let mut out = String::new();
@@ -35,9 +35,9 @@ pub fn emit(model: &Model) -> String {
                 for f in fields {
                     let _ = writeln!(
                         out,
-                        "        {}: ({})(&field(&o, {:?})?, &P::Field(p, {:?}))?,",
+                        "        {}: ({})(&field(&o, p, {:?})?, &P::Field(p, {:?}))?,",
                         f.rust,
-                        lower_fn(&f.ty),
+                        field_lower_fn(&f.ty),
                         f.js,
                         f.js
                     );
@@ -58,6 +58,7 @@ pub fn emit(model: &Model) -> String {
             }
             Kind::Variant(cases) => {
                 let names: Vec<String> = cases.iter().map(|c| format!("{:?}", c.wit)).collect();
+                emit_shorthand(&mut out, &path, &t.name, cases, &names);
                 out.push_str("    let (tag, val) = variant(v, p)?;\n    match tag.as_str() {\n");
                 for c in cases {
                     match &c.payload {
@@ -170,7 +171,7 @@ fn emit_dispatch(out: &mut String, model: &Model, f: &Function) {
         };
         let _ = writeln!(
             out,
-            "            let a{i} = match ({})(&arg(ctx, args, {i}), &P::Root({root:?})) {{ Ok(v) => v, Err(b) => return Dispatch::Invalid(b.0) }};",
+            "            let a{i} = match ({})(&arg(ctx, args, {i}), &P::Root({root:?})) {{ Ok(v) => v, Err(b) => return b.into() }};",
             lower_fn(&p.ty)
         );
         pass.push(pass_expr(model, &p.ty, &format!("a{i}")));
@@ -210,6 +211,63 @@ fn pass_expr(model: &Model, ty: &Ty, name: &str) -> String {
         },
         t if by_ref(t) => format!("&{name}"),
         _ => name.to_owned(),
+    }
+}
+
+/// The shorthands a variant is also written in (`VariantShorthand`): left out, `null`, and a bare
+/// payload (a value that is neither a case name nor a `{ tag }` object).
+fn emit_shorthand(out: &mut String, path: &str, type_name: &str, cases: &[Case], names: &[String]) {
+    let short = VariantShorthand::of(cases);
+    if let Some(c) = short.absent {
+        let _ = writeln!(
+            out,
+            "    if v.is_undefined() {{\n        return Ok({path}::{});\n    }}",
+            c.rust
+        );
+    }
+    if let Some(c) = short.null {
+        let _ = writeln!(
+            out,
+            "    if v.is_null() {{\n        return Ok({path}::{});\n    }}",
+            c.rust
+        );
+    }
+    if let Some(c) = short.bare {
+        let payload = c.payload.as_ref().expect("a bare case carries a payload");
+        let _ = writeln!(
+            out,
+            "    let names_a_case = match v.as_string() {{\n        Some(s) => s.to_string().is_ok_and(|s| [{}].contains(&s.as_str())),\n        None => v.as_object().is_some_and(|o| !v.is_array() && o.contains_key(\"tag\").unwrap_or(false)),\n    }};",
+            names.join(", ")
+        );
+        let spelled: Vec<String> = cases
+            .iter()
+            .map(|c| match &c.payload {
+                None => format!("{:?}", c.wit),
+                Some(_) => format!("{{ tag: {:?}, val }}", c.wit),
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "    if !names_a_case {{\n        return ({})(v, p).map({path}::{}).map_err(|b| match b {{ Bad::Invalid(m) => Bad(format!(\"{{}} (a {type_name} may also be {})\", m)), thrown => thrown }});\n    }}",
+            lower_fn(payload),
+            c.rust,
+            spelled
+                .join(", ")
+                .replace('{', "{{")
+                .replace('}', "}}")
+                .replace('"', "\\\"")
+        );
+    }
+}
+
+/// A record field's lowering: as its type's, except that a list left out is empty.
+fn field_lower_fn(ty: &Ty) -> String {
+    match ty {
+        Ty::List(inner) => format!(
+            "|v: &Value<'js>, p: &P<'_>| if v.is_undefined() {{ Ok(Vec::new()) }} else {{ lower_list(v, p, {}) }}",
+            lower_fn(inner)
+        ),
+        _ => lower_fn(ty),
     }
 }
 

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use serde_json::{Value, json};
 
-use crate::model::{Family, Function, Kind, Model, NamedType, Ty};
+use crate::model::{Family, Function, Kind, Model, NamedType, Ty, VariantShorthand};
 
 /// `(specifier, source)` for every generated SDK module; `sdk:core` is hand-written.
 pub fn modules(model: &Model) -> Vec<(String, String)> {
@@ -152,6 +152,45 @@ fn ts(model: &Model, ty: &Ty) -> String {
     }
 }
 
+/// A record field's TypeScript type, and what leaving it out means when that needs saying: in a
+/// record the program writes, a list may be left out (empty) and a variant may be left out or
+/// written in its shorthands (`VariantShorthand`).
+fn field_ts(model: &Model, record: &NamedType, ty: &Ty) -> (String, Option<String>) {
+    match ty {
+        Ty::Option(inner) => (format!("{} | null", ts(model, inner)), None),
+        Ty::List(_) if record.input => (ts(model, ty), Some("Left out: empty.".to_owned())),
+        Ty::Named(i) if record.input => match &model.types[*i].kind {
+            Kind::Variant(cases) => {
+                let short = VariantShorthand::of(cases);
+                let mut alts = vec![ts(model, ty)];
+                let mut says = Vec::new();
+                if let Some(c) = short.absent {
+                    says.push(format!("left out: {:?}", c.wit));
+                }
+                if let Some(c) = short.null {
+                    says.push(format!("null: {:?}", c.wit));
+                }
+                if let Some(c) = short.bare {
+                    let p = c.payload.as_ref().expect("a bare case carries a payload");
+                    alts.push(ts(model, p));
+                    says.push(format!("a {} `v`: {{ tag: {:?}, val: v }}", ts(model, p), c.wit));
+                }
+                if short.null.is_some() {
+                    alts.push("null".to_owned());
+                }
+                let note = (!says.is_empty()).then(|| {
+                    let mut n = says.join("; ");
+                    n[..1].make_ascii_uppercase();
+                    format!("{n}.")
+                });
+                (alts.join(" | "), note)
+            }
+            _ => (ts(model, ty), None),
+        },
+        _ => (ts(model, ty), None),
+    }
+}
+
 fn returns(model: &Model, f: &Function) -> String {
     f.ok.as_ref().map_or_else(|| "void".to_owned(), |t| ts(model, t))
 }
@@ -210,15 +249,15 @@ fn type_decl(model: &Model, t: &NamedType) -> String {
         Kind::Record(fields) => {
             let _ = writeln!(out, "  export interface {} {{", t.name);
             for f in fields {
-                out.push_str(&doc_comment(&f.docs, "    "));
-                match &f.ty {
-                    Ty::Option(inner) => {
-                        let _ = writeln!(out, "    {}?: {} | null;", f.js, ts(model, inner));
-                    }
-                    ty => {
-                        let _ = writeln!(out, "    {}: {};", f.js, ts(model, ty));
-                    }
-                }
+                let (ty, note) = field_ts(model, t, &f.ty);
+                let docs = [f.docs.as_str(), note.as_deref().unwrap_or("")].join("\n");
+                out.push_str(&doc_comment(docs.trim(), "    "));
+                let optional = if t.input && model.defaulted(&f.ty) || matches!(f.ty, Ty::Option(_)) {
+                    "?"
+                } else {
+                    ""
+                };
+                let _ = writeln!(out, "    {}{optional}: {ty};", f.js);
             }
             out.push_str("  }\n");
         }
@@ -366,11 +405,14 @@ pub fn catalogue(model: &Model) -> Value {
             Kind::Record(fields) => fields
                 .iter()
                 .map(|f| {
-                    let ty = match &f.ty {
-                        Ty::Option(inner) => format!("{} | null (optional)", ts(model, inner)),
-                        ty => ts(model, ty),
+                    let (ty, note) = field_ts(model, t, &f.ty);
+                    let ty = if t.input && model.defaulted(&f.ty) || matches!(f.ty, Ty::Option(_)) {
+                        format!("{ty} (optional)")
+                    } else {
+                        ty
                     };
-                    json!({ "name": f.js, "ty": ty, "doc": f.docs })
+                    let doc = [f.docs.as_str(), note.as_deref().unwrap_or("")].join(" ");
+                    json!({ "name": f.js, "ty": ty, "doc": doc.trim() })
                 })
                 .collect(),
             Kind::Enum(cases) => cases

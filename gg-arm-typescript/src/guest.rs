@@ -4,6 +4,8 @@
 
 /// The component every JavaScript (and, later, TypeScript) program runs on.
 pub static COMPONENT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ecmascript.wasm"));
+/// Its SHA-256, computed by the build script (the compile cache's key).
+pub const COMPONENT_SHA256: &str = include_str!(concat!(env!("OUT_DIR"), "/ecmascript.wasm.sha256"));
 
 /// The SDK's declarations (`declare module "gg"`, `declare module "gg:files"`, ...).
 pub const DECLARATIONS: &str = include_str!(concat!(env!("OUT_DIR"), "/gg.d.ts"));

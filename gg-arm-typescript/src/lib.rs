@@ -5,17 +5,19 @@
 mod exports;
 mod guest;
 mod lexer;
+mod prompt;
 pub mod typescript;
 
 use std::sync::OnceLock;
 
+use gg_core::columns::ByteColumns;
 use gg_core::wire::CodeModule;
 use gg_core::{
     Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramLanguage,
     ToolchainStatus,
 };
 
-pub use guest::{COMPONENT, DECLARATIONS};
+pub use guest::{COMPONENT, COMPONENT_SHA256, DECLARATIONS};
 
 /// The catalogue every ECMAScript arm shares, in `language`'s name.
 fn catalogue(language: &str) -> Catalogue {
@@ -81,13 +83,21 @@ impl ProgramLanguage for JavaScript {
         ToolchainStatus::NotNeeded
     }
 
-    /// No preparation: line 1 column 1 of the model's text is line 1 column 1 of `program.js`.
-    fn prepare(&self, _cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
-        Ok(Prepared::unchanged(source))
+    /// No preparation: the model's text runs as `program.js`. The engine counts columns in UTF-8
+    /// bytes, so where a text is not ASCII its locations are read back in characters.
+    fn prepare(&self, _cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+        let mut prepared = Prepared::unchanged(source);
+        if !source.is_ascii() || modules.iter().any(|m| !m.source.is_ascii()) {
+            let texts = std::iter::once(("program.js".to_owned(), source.to_owned()))
+                .chain(modules.iter().map(|m| (format!("lib:{}", m.key), m.source.clone())))
+                .collect();
+            prepared.locations = ByteColumns::for_texts(texts).map(|m| Box::new(m) as Box<dyn gg_core::LocationMap>);
+        }
+        Ok(prepared)
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact::component(COMPONENT, None))
+        Some(GuestArtifact::component(COMPONENT, Some(COMPONENT_SHA256)))
     }
 
     /// The guest stops a runaway at `GG_SANDBOX_DEADLINE_MS` with `InternalError: interrupted`.
@@ -114,6 +124,10 @@ impl ProgramLanguage for JavaScript {
 
     fn lib_access(&self, key: &str) -> String {
         format!("lib:{key}")
+    }
+
+    fn prompt_segment(&self) -> Option<String> {
+        Some(prompt::javascript(self.catalogue()))
     }
 }
 

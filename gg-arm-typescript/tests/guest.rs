@@ -227,3 +227,17 @@ fn the_catalogue_has_one_camel_case_function_per_operation() {
     assert!(c.types.iter().any(|t| t.name == "TaskStatus" && t.members.len() == 3));
     assert!(gg_arm_typescript::DECLARATIONS.contains("declare module \"gg:files\""));
 }
+
+/// The session's next program reuses the instance slot the last one had: nothing the last one
+/// left in the engine's globals, a prototype or the heap is there (the memory is reset to the
+/// guest's image between programs, pooled or not).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_next_program_finds_nothing_the_last_one_left() {
+    let mut s = common::session(Arc::new(common::MemoryTools::default()));
+    for _ in 0..3 {
+        let o = s.run(&common::fixture("state/leave"), &common::options()).await;
+        assert_eq!(o.logs, ["string number 1048576"], "{:?}", o.error);
+        let o = s.run(&common::fixture("state/find"), &common::options()).await;
+        assert_eq!(o.logs, ["undefined undefined undefined"], "{:?}", o.error);
+    }
+}

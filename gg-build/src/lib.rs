@@ -7,6 +7,26 @@ use std::process::Command;
 
 pub mod wit;
 
+/// The variable naming the rustup toolchain a nested guest build uses instead of the outer build's.
+/// The fuzz build sets it: its nightly's wasm targets are in no registry this machine reaches.
+pub const GUEST_TOOLCHAIN: &str = "GG_GUEST_TOOLCHAIN";
+
+/// A cargo command for a nested guest build, the outer build's environment cleaned away: the outer
+/// build's cargo, or, when [`GUEST_TOOLCHAIN`] names a toolchain, rustup's cargo on that one.
+pub fn guest_cargo() -> Command {
+    println!("cargo:rerun-if-env-changed={GUEST_TOOLCHAIN}");
+    let mut command = match std::env::var(GUEST_TOOLCHAIN) {
+        Ok(toolchain) if !toolchain.is_empty() => {
+            let mut command = Command::new("cargo");
+            command.env("RUSTUP_TOOLCHAIN", toolchain).env_remove("RUSTC");
+            command
+        }
+        _ => Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into())),
+    };
+    clean_outer_build_env(&mut command);
+    command
+}
+
 /// Removes from `command` every variable of this process's environment that configures the outer
 /// build (see [`leaks_outer_build`]).
 pub fn clean_outer_build_env(command: &mut Command) {

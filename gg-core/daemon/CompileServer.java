@@ -7,7 +7,8 @@
 // Protocol (gg-core/src/daemon.rs): one request a connection. The client writes the argument
 // count on a line, then each argument on its own line; the server answers with the exit code on
 // a line, then the compiler's output, and closes. It retires (removes its socket, exits) after
-// IDLE_SECS without a request or after MAX_REQUESTS requests.
+// IDLE_SECS without a request or after MAX_REQUESTS requests, and at once when a client hangs up
+// before its answer: a compile that outlived its caller's deadline is not left running.
 import java.io.*;
 import java.lang.reflect.Method;
 import java.net.UnixDomainSocketAddress;
@@ -51,14 +52,17 @@ public final class CompileServer {
         while (true) {
             SocketChannel ch = server.accept();
             synchronized (LOCK) { busy = true; }
+            boolean request = false;
             try (ch) {
-                serve(ch, cls, exec);
+                request = serve(ch, cls, exec, socket);
             } catch (Throwable t) {
                 t.printStackTrace();
+                request = true;
             } finally {
                 synchronized (LOCK) { busy = false; lastUse = System.nanoTime(); }
             }
-            served++;
+            // A connection that sent nothing was a client asking whether we are up.
+            if (request) served++;
             if (served >= maxRequests) retire(socket, 0);
         }
     }
@@ -68,11 +72,26 @@ public final class CompileServer {
         Runtime.getRuntime().halt(code);
     }
 
-    private static void serve(SocketChannel ch, Class<?> cls, Method exec) throws Exception {
+    /** Serves one connection; false when it closed without a request. */
+    private static boolean serve(SocketChannel ch, Class<?> cls, Method exec, Path socket) throws Exception {
         BufferedReader in = new BufferedReader(new InputStreamReader(Channels.newInputStream(ch), StandardCharsets.UTF_8));
-        int n = Integer.parseInt(in.readLine().trim());
+        String count = in.readLine();
+        if (count == null) return false;
+        int n = Integer.parseInt(count.trim());
         String[] args = new String[n];
         for (int i = 0; i < n; i++) args[i] = in.readLine();
+        // The client sends nothing more: end of stream before the answer means it gave up.
+        java.util.concurrent.atomic.AtomicBoolean answered = new java.util.concurrent.atomic.AtomicBoolean(false);
+        Thread hangup = new Thread(() -> {
+            try {
+                while (in.read() >= 0) { /* nothing more is expected */ }
+            } catch (IOException e) {
+                // Closed under us: by our own answer, or by the client.
+            }
+            if (!answered.get()) retire(socket, 0);
+        });
+        hangup.setDaemon(true);
+        hangup.start();
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
         int code;
@@ -87,10 +106,12 @@ public final class CompileServer {
             code = 70;
         }
         out.flush();
+        answered.set(true);
         byte[] head = (code + "\n").getBytes(StandardCharsets.UTF_8);
         ch.write(ByteBuffer.wrap(head));
         ByteBuffer body = ByteBuffer.wrap(buf.toByteArray());
         while (body.hasRemaining()) ch.write(body);
+        return true;
     }
 
     private static int exitCode(Object result) throws Exception {

@@ -1,5 +1,5 @@
 //! Bench and diagnostic support, off the run path: idle instances of an arm's shared guest, held to
-//! measure the memory each costs.
+//! measure the memory each costs; many sessions at once, to measure throughput and turn latency.
 
 use std::sync::Arc;
 
@@ -65,4 +65,80 @@ pub fn idle_instances(
             })
         })
         .collect()
+}
+
+/// What [`throughput`] measured: sessions running at once in one process, the way `gg serve`
+/// runs them.
+#[derive(Debug, Clone)]
+pub struct Throughput {
+    pub sessions: usize,
+    pub programs: usize,
+    pub elapsed: std::time::Duration,
+    /// Each turn's wall time as its caller saw it (`Session::run`), sorted.
+    pub latencies: Vec<std::time::Duration>,
+}
+
+impl Throughput {
+    pub fn per_second(&self) -> f64 {
+        self.programs as f64 / self.elapsed.as_secs_f64()
+    }
+
+    /// The turn latency at `q` (0.5 the median) in milliseconds.
+    pub fn quantile_ms(&self, q: f64) -> f64 {
+        let i = ((self.latencies.len() as f64 - 1.0) * q).round() as usize;
+        self.latencies.get(i).map_or(f64::NAN, |d| d.as_secs_f64() * 1e3)
+    }
+}
+
+/// Runs `program` as `turns` turns in each of `sessions` sessions at once on the current tokio
+/// runtime, every session with its own tools from `tools`, after one untimed turn each; fails
+/// on the first turn that does not complete.
+pub async fn throughput(
+    arm: &Arc<dyn ProgramLanguage>,
+    tools: impl Fn() -> Arc<dyn crate::ToolApi>,
+    program: &str,
+    options: &RunOptions,
+    sessions: usize,
+    turns: usize,
+) -> Result<Throughput, String> {
+    let mut ready = Vec::with_capacity(sessions);
+    for _ in 0..sessions {
+        let mut session = crate::Session::new(arm.clone(), tools());
+        let o = session.run(program, options).await;
+        if o.status != crate::Status::Completed {
+            return Err(format!("the warm-up turn ended {:?}: {:?}", o.status, o.error));
+        }
+        ready.push(session);
+    }
+    let started = std::time::Instant::now();
+    let tasks: Vec<_> = ready
+        .into_iter()
+        .map(|mut session| {
+            let (program, options) = (program.to_owned(), options.clone());
+            tokio::spawn(async move {
+                let mut latencies = Vec::with_capacity(turns);
+                for _ in 0..turns {
+                    let turn = std::time::Instant::now();
+                    let o = session.run(&program, &options).await;
+                    if o.status != crate::Status::Completed {
+                        return Err(format!("a turn ended {:?}: {:?}", o.status, o.error));
+                    }
+                    latencies.push(turn.elapsed());
+                }
+                Ok(latencies)
+            })
+        })
+        .collect();
+    let mut latencies = Vec::with_capacity(sessions * turns);
+    for task in tasks {
+        latencies.extend(task.await.map_err(|e| format!("a session panicked: {e}"))??);
+    }
+    let elapsed = started.elapsed();
+    latencies.sort();
+    Ok(Throughput {
+        sessions,
+        programs: latencies.len(),
+        elapsed,
+        latencies,
+    })
 }

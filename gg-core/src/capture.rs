@@ -184,9 +184,54 @@ pub fn clip(text: String, max: usize) -> String {
     format!("{}… ({} bytes dropped)", &text[..end], text.len() - end)
 }
 
+/// `text` cut to at most about `max` bytes keeping its head and its last line, the cut counted on
+/// a line of its own between them: a traceback ends with the line naming what was raised, and a
+/// trim keeps that line always. A last line over a quarter of `max` is cut like the rest.
+pub fn clip_keeping_last_line(text: String, max: usize) -> String {
+    if text.len() <= max {
+        return text;
+    }
+    let last = match text.trim_end_matches('\n').rfind('\n') {
+        Some(i) => &text[i + 1..],
+        None => return clip(text, max),
+    };
+    if last.len() > max / 4 {
+        return clip(text, max);
+    }
+    let mut end = max.saturating_sub(last.len() + 64);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    if let Some(i) = text[..end].rfind('\n') {
+        end = i;
+    }
+    let dropped = text.len() - end - last.len();
+    format!("{}\n… {dropped} bytes dropped\n{last}", &text[..end])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clipped_message_keeps_its_last_line() {
+        let frames: String = (0..2000).map(|i| format!("  frame {i}\n")).collect();
+        let text = format!("Traceback:\n{frames}RecursionError: maximum recursion depth exceeded");
+        let out = clip_keeping_last_line(text.clone(), 4096);
+        assert!(out.len() <= 4096, "{}", out.len());
+        assert!(out.starts_with("Traceback:\n  frame 0\n"), "{out}");
+        assert!(
+            out.ends_with("\nRecursionError: maximum recursion depth exceeded"),
+            "{out}"
+        );
+        let dropped: usize = out
+            .lines()
+            .find_map(|l| l.strip_prefix("… ")?.strip_suffix(" bytes dropped")?.parse().ok())
+            .unwrap();
+        let kept = out.len() - format!("\n… {dropped} bytes dropped\n").len();
+        assert_eq!(kept + dropped, text.len());
+        assert_eq!(clip_keeping_last_line("short".into(), 4096), "short");
+    }
 
     fn lines(n: usize) -> Vec<u8> {
         (1..=n)

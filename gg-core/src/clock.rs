@@ -9,6 +9,8 @@ use crate::engine::EPOCH_TICK;
 pub struct GuestClock {
     budget: Duration,
     started: Option<Instant>,
+    /// When the guest's call returned: the store's teardown after it is not the guest's time.
+    stopped: Option<Instant>,
     /// Time spent inside bridged host calls, which the budget does not count.
     host: Duration,
     /// Set when the deadline callback stopped the guest.
@@ -20,6 +22,7 @@ impl GuestClock {
         Self {
             budget,
             started: None,
+            stopped: None,
             host: Duration::ZERO,
             timed_out: false,
         }
@@ -30,6 +33,11 @@ impl GuestClock {
         self.started = Some(Instant::now());
     }
 
+    /// The call into the guest has returned (or trapped).
+    pub fn stop(&mut self) {
+        self.stopped.get_or_insert_with(Instant::now);
+    }
+
     pub fn add_host_time(&mut self, spent: Duration) {
         self.host += spent;
     }
@@ -38,14 +46,28 @@ impl GuestClock {
         self.host
     }
 
-    /// Wall time since the call into the guest, less host time.
+    /// Wall time from the call into the guest to its return (or now, while it runs), less host time.
     pub fn guest_time(&self) -> Duration {
-        self.started
-            .map_or(Duration::ZERO, |s| s.elapsed().saturating_sub(self.host))
+        self.started.map_or(Duration::ZERO, |s| {
+            let end = self.stopped.unwrap_or_else(Instant::now);
+            end.saturating_duration_since(s).saturating_sub(self.host)
+        })
     }
 
     pub fn timed_out(&self) -> bool {
         self.timed_out
+    }
+
+    /// The instant the budget runs out if no host call intervenes (`None` before the call into
+    /// the guest): what a WASI call that parks the guest is raced against.
+    pub fn deadline(&self) -> Option<Instant> {
+        let left = self.budget.saturating_sub(self.guest_time());
+        Some(Instant::now() + left).filter(|_| self.started.is_some())
+    }
+
+    /// A parked WASI call reached [`deadline`](Self::deadline): the guest is being stopped.
+    pub fn time_out(&mut self) {
+        self.timed_out = true;
     }
 
     /// Called from the epoch deadline callback: `Some(ticks)` to re-arm for the budget left,

@@ -66,6 +66,7 @@ pub fn linker(arm: &Arc<dyn ProgramLanguage>, compiler: Compiler) -> Result<Arc<
     let mut linker = Linker::new(engine_for(compiler));
     wasmtime_wasi::p1::add_to_linker_sync(&mut linker, StoreState::p1)
         .map_err(|e| format!("linking WASI preview1: {e:#}"))?;
+    crate::park::shadow_p1(&mut linker).map_err(|e| format!("bounding WASI preview1's waits: {e:#}"))?;
     crate::wire::abi::add_to_linker(&mut linker).map_err(|e| format!("linking the wire: {e:#}"))?;
     if let Some(host) = arm.core_host() {
         host.link(&mut linker)

@@ -8,7 +8,9 @@
 //! ([`JVM_COMPILE_SERVER`]) speaks it for any JVM compiler with `exec(PrintStream, String...)`.
 //!
 //! Every wait is bounded by the caller's deadline and its [`Cancel`]: a server that will not start
-//! or answer is an error the caller falls back from, never a hang.
+//! or answer is an error the caller falls back from, never a hang. A caller that gives up hangs up,
+//! and a server whose client hung up mid-compile retires at once, so a compile that spins on a
+//! hostile program dies with the turn that started it.
 
 use std::ffi::OsString;
 use std::fs::File;
@@ -21,7 +23,8 @@ use std::time::{Duration, Instant};
 
 use sha2::{Digest, Sha256};
 
-use crate::toolchain::Cancel;
+use crate::PrepareCx;
+use crate::toolchain::{Cancel, ToolCommand};
 
 /// The source of gg's JVM compile server, which an arm compiles with `javac` (or runs with the
 /// source launcher) and starts through a [`DaemonSpec`].
@@ -163,6 +166,7 @@ impl Daemon {
                 }
             })
             .collect();
+        crate::toolchain::seal_inherited_descriptors();
         let mut child = Command::new(&self.spec.program)
             .args(&args)
             .current_dir(&self.dir)
@@ -181,8 +185,10 @@ impl Daemon {
             }
             if let Ok(Some(status)) = child.try_wait() {
                 let log = std::fs::read_to_string(self.dir.join("log")).unwrap_or_default();
+                // Its last words without the stack frames a JVM prints after them.
                 let tail: String = log
                     .lines()
+                    .filter(|l| !l.trim_start().starts_with("at ") && !l.trim().is_empty())
                     .rev()
                     .take(6)
                     .collect::<Vec<_>>()
@@ -198,6 +204,127 @@ impl Daemon {
                 return Err(e);
             }
         }
+    }
+}
+
+/// A JVM compile server for one compiler: [`JVM_COMPILE_SERVER`] and the arm's own driver
+/// sources compiled with javac once per machine into gg's cache, run as a [`Daemon`].
+#[derive(Debug, Clone)]
+pub struct JvmServer {
+    /// A readable name: the compiler and its version (`kotlinc-2.4.20`).
+    pub name: String,
+    pub java: PathBuf,
+    pub javac: PathBuf,
+    /// The compiler's class path (`:`-separated); the server's classes are appended.
+    pub classpath: String,
+    /// The JVM's own options (heap, stack, collector, system properties).
+    pub jvm_args: Vec<String>,
+    /// Sources compiled with the server (file name, text): a driver the entry class may be.
+    pub sources: Vec<(String, String)>,
+    /// The class with `exec(PrintStream, String...)` the server calls.
+    pub entry: String,
+    /// The server retires after this many seconds without a request, and after this many requests.
+    pub idle_secs: u32,
+    pub max_requests: u32,
+}
+
+impl JvmServer {
+    /// The daemon, its classes compiled first if this machine has not compiled them yet.
+    pub fn daemon(&self, cx: &PrepareCx) -> Result<Daemon, String> {
+        let classes = self.classes(cx)?;
+        let mut args = self.jvm_args.clone();
+        args.extend([
+            "-cp".into(),
+            self.classpath_with(&classes),
+            "CompileServer".into(),
+            SOCKET.into(),
+            self.idle_secs.to_string(),
+            self.max_requests.to_string(),
+            self.entry.clone(),
+        ]);
+        Ok(Daemon::new(
+            cx.cache_dir(),
+            DaemonSpec {
+                name: self.name.clone(),
+                program: self.java.clone(),
+                args,
+            },
+        ))
+    }
+
+    /// The compiler's class path with `classes` after it.
+    pub fn classpath_with(&self, classes: &Path) -> String {
+        if self.classpath.is_empty() {
+            classes.display().to_string()
+        } else {
+            format!("{}:{}", self.classpath, classes.display())
+        }
+    }
+
+    /// `<cache>/daemons/<name>-classes-<digest>/`, keyed by every source and the class path;
+    /// built in a directory of this process's and renamed into place, so a reader never sees half.
+    pub fn classes(&self, cx: &PrepareCx) -> Result<PathBuf, String> {
+        let mut h = Sha256::new();
+        for (name, text) in [("CompileServer.java", JVM_COMPILE_SERVER)]
+            .into_iter()
+            .chain(self.sources.iter().map(|(n, t)| (n.as_str(), t.as_str())))
+        {
+            h.update(name.as_bytes());
+            h.update([0]);
+            h.update(text.as_bytes());
+            h.update([0]);
+        }
+        h.update(self.classpath.as_bytes());
+        let digest: String = h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
+        let classes = cx
+            .cache_dir()
+            .join("daemons")
+            .join(format!("{}-classes-{digest}", self.name));
+        if classes.join("CompileServer.class").is_file() {
+            return Ok(classes);
+        }
+        let scratch = cx.scratch().map_err(|e| format!("no scratch directory: {e}"))?;
+        let tmp = classes.with_extension(format!("tmp{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        std::fs::create_dir_all(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
+        let mut files = vec!["CompileServer.java".to_owned()];
+        std::fs::write(tmp.join("CompileServer.java"), JVM_COMPILE_SERVER).map_err(|e| e.to_string())?;
+        for (name, text) in &self.sources {
+            std::fs::write(tmp.join(name), text).map_err(|e| format!("writing {name}: {e}"))?;
+            files.push(name.clone());
+        }
+        let failed = match ToolCommand::new("javac", &self.javac, scratch, cx.deadline)
+            .args([
+                "-d",
+                ".",
+                "-cp",
+                if self.classpath.is_empty() {
+                    "."
+                } else {
+                    &self.classpath
+                },
+            ])
+            .args(&files)
+            .current_dir(&tmp)
+            .cancel(&cx.cancel)
+            .run()
+        {
+            Ok(out) if out.status.success() => None,
+            Ok(out) => Some(format!(
+                "javac failed on the compile server: {}",
+                out.stderr.text.trim()
+            )),
+            Err(f) => Some(f.to_string()),
+        };
+        if let Some(why) = failed {
+            let _ = std::fs::remove_dir_all(&tmp);
+            return Err(why);
+        }
+        if std::fs::rename(&tmp, &classes).is_err() {
+            // Another process put it there first.
+            let _ = std::fs::remove_dir_all(&tmp);
+        }
+        Ok(classes)
     }
 }
 

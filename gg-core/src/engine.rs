@@ -10,15 +10,15 @@ use std::collections::{HashMap, VecDeque};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
 use std::time::{Duration, Instant};
 
 use sha2::{Digest, Sha256};
 use wasmtime::component::{Component, Linker};
-use wasmtime::{Config, Engine, InstancePre, Module};
+use wasmtime::{Config, Engine, InstanceAllocationStrategy, InstancePre, Module, PoolingAllocationConfig};
 
 use crate::language::{GuestKind, ProgramLanguage};
-use crate::limits::MAX_WASM_STACK;
+use crate::limits::{MAX_TABLE_ELEMENTS, MAX_WASM_STACK};
 use crate::membrane::bindings::SandboxPre;
 use crate::store::StoreState;
 
@@ -26,6 +26,7 @@ use crate::store::StoreState;
 pub const EPOCH_TICK: Duration = Duration::from_millis(100);
 
 static COMPILES: AtomicUsize = AtomicUsize::new(0);
+static POOL_WAITS: AtomicUsize = AtomicUsize::new(0);
 static CACHE_LOADS: AtomicUsize = AtomicUsize::new(0);
 
 /// How many Cranelift compiles of a component this process has done.
@@ -102,16 +103,145 @@ pub enum Compiler {
 }
 
 /// [`config`] for the given compiler; Winch's engine leaves out what Winch cannot compile.
+/// Cranelift's engine (every shared guest) takes its instances from the pool [`allocation`] sets.
 pub fn config_for(compiler: Compiler) -> Config {
     let mut config = config();
-    if compiler == Compiler::Winch {
-        config
-            .strategy(wasmtime::Strategy::Winch)
-            .wasm_gc(false)
-            .wasm_exceptions(false)
-            .wasm_function_references(false);
+    match compiler {
+        Compiler::Winch => {
+            config
+                .strategy(wasmtime::Strategy::Winch)
+                .wasm_gc(false)
+                .wasm_exceptions(false)
+                .wasm_function_references(false);
+        }
+        Compiler::Cranelift => {
+            if let Allocation::Pooled { slots } = allocation() {
+                config.allocation_strategy(InstanceAllocationStrategy::Pooling(pool(slots)));
+            }
+        }
     }
     config
+}
+
+/// How the Cranelift engine gets an instance's memories and tables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Allocation {
+    /// wasmtime's pooling allocator: `slots` of each kind (component and core instances, linear
+    /// memories, tables, GC heaps) reserved once; a slot keeps the guest's image mapped between
+    /// programs and its written pages reset in place (see [`pool`]).
+    Pooled { slots: u32 },
+    /// A fresh mapping per instance, unmapped when the store drops.
+    OnDemand,
+}
+
+/// The pool's slots of each kind unless [`set_allocation`] says otherwise (a program takes one
+/// slot per core instance, memory and table its guest holds); the address space reserved is 4 GiB
+/// and a guard per memory slot (~4 TiB of the 128 TiB a process has) and 8 MiB per table slot,
+/// none of it resident until used.
+pub const POOL_SLOTS: u32 = 1000;
+
+static ALLOCATION: Mutex<Option<Allocation>> = Mutex::new(None);
+
+/// How the Cranelift engine allocates, fixed the first time it is asked (the engine's creation).
+pub fn allocation() -> Allocation {
+    *ALLOCATION
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get_or_insert(Allocation::Pooled { slots: POOL_SLOTS })
+}
+
+/// Chooses the Cranelift engine's allocation; refused (with the one in force) once it is fixed.
+pub fn set_allocation(wanted: Allocation) -> Result<(), Allocation> {
+    let mut fixed = ALLOCATION.lock().unwrap_or_else(|e| e.into_inner());
+    match *fixed {
+        Some(current) if current != wanted => Err(current),
+        _ => {
+            *fixed = Some(wanted);
+            Ok(())
+        }
+    }
+}
+
+/// Bytes of a pooled linear memory that stay resident between programs. wasmtime finds the
+/// memory's private pages with the kernel's page-map scan, lowest address first, and copies the
+/// guest's image (or zeros) back over up to this many instead of dropping them, so the next
+/// program writes without a fault; past that, the rest is dropped. Without userfaultfd every
+/// private page counts as written, so a page once kept is copied on every reset: the JavaScript
+/// guest's set (its 1 MiB stack, ~0.6 MiB of heap) fits in 2 MiB and its turn halves; the
+/// Python guest's grows from run to run, and 4 MiB already made its turn 25% slower, 16 MiB
+/// twice as slow (BENCHMARKS.md, "The instance pool").
+pub const POOL_MEMORY_KEEP_RESIDENT: usize = 2 << 20;
+/// Bytes of a pooled table reset in place rather than decommitted (the Python guest's ~5,700
+/// function-table entries are 45 KiB).
+pub const POOL_TABLE_KEEP_RESIDENT: usize = 64 << 10;
+
+/// The pooling allocator's configuration. No ceiling of a program is the pool's: a slot holds a
+/// whole 32-bit memory (4 GiB) and tables of [`MAX_TABLE_ELEMENTS`], so the store's
+/// [`MemoryCap`](crate::limits::MemoryCap) is what denies growth, exactly as without the pool.
+/// A pool with every slot taken refuses an instance with `PoolConcurrencyLimitError`; the run
+/// then waits for a slot ([`wait_for_pool_slot`]).
+pub fn pool(slots: u32) -> PoolingAllocationConfig {
+    let mut pool = PoolingAllocationConfig::new();
+    pool.total_component_instances(slots)
+        .total_core_instances(slots)
+        .total_memories(slots)
+        .total_tables(slots)
+        .total_gc_heaps(slots)
+        .total_stacks(slots)
+        // A guest that could never fit is refused when it is loaded, not queued for ever.
+        .max_core_instances_per_component(slots)
+        .max_memories_per_component(slots)
+        .max_tables_per_component(slots)
+        .max_tables_per_module(slots.min(64))
+        .max_memories_per_module(slots.min(16))
+        .max_memory_size(4 << 30)
+        .table_elements(MAX_TABLE_ELEMENTS as usize)
+        .max_core_instance_size(64 << 20)
+        .max_component_instance_size(256 << 20)
+        .linear_memory_keep_resident(POOL_MEMORY_KEEP_RESIDENT)
+        .table_keep_resident(POOL_TABLE_KEEP_RESIDENT);
+    pool
+}
+
+/// Whether `e` is the pool refusing an instance because every slot of some kind is taken.
+pub fn is_pool_full(e: &wasmtime::Error) -> bool {
+    e.downcast_ref::<wasmtime::PoolConcurrencyLimitError>().is_some()
+}
+
+fn pool_released() -> &'static (Mutex<u64>, std::sync::Condvar) {
+    static RELEASED: OnceLock<(Mutex<u64>, std::sync::Condvar)> = OnceLock::new();
+    RELEASED.get_or_init(Default::default)
+}
+
+/// Runs waiting in [`wait_for_pool_slot`] now; a release with none takes no lock.
+static POOL_WAITERS: AtomicUsize = AtomicUsize::new(0);
+
+/// Says that a store of the pooled engine was dropped, waking the runs waiting for a slot.
+pub fn pool_slot_released() {
+    if POOL_WAITERS.load(Ordering::SeqCst) == 0 {
+        return;
+    }
+    let (count, cond) = pool_released();
+    *count.lock().unwrap_or_else(|e| e.into_inner()) += 1;
+    cond.notify_all();
+}
+
+/// How many times a run of this process found the pool full and waited.
+pub fn pool_waits() -> usize {
+    POOL_WAITS.load(Ordering::SeqCst)
+}
+
+/// Blocks until a store is dropped, or 10 ms pass (a store dropped outside a run says nothing).
+pub fn wait_for_pool_slot() {
+    POOL_WAITS.fetch_add(1, Ordering::SeqCst);
+    POOL_WAITERS.fetch_add(1, Ordering::SeqCst);
+    let (count, cond) = pool_released();
+    let seen = count.lock().unwrap_or_else(|e| e.into_inner());
+    let start = *seen;
+    let _ = cond
+        .wait_timeout_while(seen, Duration::from_millis(10), |now| *now == start)
+        .unwrap_or_else(|e| e.into_inner());
+    POOL_WAITERS.fetch_sub(1, Ordering::SeqCst);
 }
 
 /// The engine for shared guests (Cranelift), configured by [`config`], its epoch ticker running.
@@ -241,8 +371,8 @@ pub enum CompiledBy {
 }
 
 /// Compiles `bytes`, or loads the compiled form the cache holds for them. A cache entry that will
-/// not load (another wasmtime, a torn file) is ignored and rewritten; a cache that cannot be written
-/// costs only the next process a compile.
+/// not load (another wasmtime, a torn file) or whose digest does not match it (a guest wrote it)
+/// is ignored and rewritten; a cache that cannot be written costs only the next process a compile.
 pub fn compile(bytes: &[u8], cache: &CompileCache) -> wasmtime::Result<(Component, CompiledBy)> {
     compile_with_digest(bytes, None, cache)
 }
@@ -282,9 +412,10 @@ fn compile_component_announced(
         digest,
         cache,
         |b| Component::new(engine, b),
-        // SAFETY: the file is one this cache wrote (atomically, under a key that includes the
-        // engine's compatibility hash) with `Component::serialize`; wasmtime checks its header.
-        |p| unsafe { Component::deserialize_file(engine, p) },
+        // SAFETY: `bytes` are what this cache wrote with `Component::serialize`, held in memory
+        // and matched against the digest gg set on the file, which no guest can set (see
+        // `read_verified`); wasmtime checks the header and the engine's compatibility.
+        |b| unsafe { Component::deserialize(engine, b) },
         |c| c.serialize(),
         announce,
     )
@@ -315,11 +446,68 @@ fn compile_module_announced(
         digest,
         cache,
         |b| Module::new(engine, b),
-        // SAFETY: as for components: a file this cache wrote with `Module::serialize`.
-        |p| unsafe { Module::deserialize_file(engine, p) },
+        // SAFETY: as for components: bytes this cache wrote with `Module::serialize`, verified.
+        |b| unsafe { Module::deserialize(engine, b) },
         |m| m.serialize(),
         announce,
     )
+}
+
+/// How many entries a verified read found tampered with (or unverifiable) and ignored.
+static CACHE_REFUSALS: AtomicUsize = AtomicUsize::new(0);
+
+/// How many cache entries this process refused because their digest did not match.
+pub fn cache_refusal_count() -> usize {
+    CACHE_REFUSALS.load(Ordering::SeqCst)
+}
+
+/// The extended attribute holding an entry's digest. A guest reaches the filesystem only through
+/// WASI, which can write, replace, rename and link files but has no call that sets an extended
+/// attribute: an entry a guest wrote or replaced has no digest or a stale one.
+const DIGEST_XATTR: &str = "user.gg.cwasm-sha256";
+
+/// The digest an entry is verified against: its file name (so one entry renamed or linked over
+/// another does not pass) and its bytes.
+fn entry_digest(path: &Path, bytes: &[u8]) -> [u8; 32] {
+    let name = path.file_name().map(|n| n.as_encoded_bytes()).unwrap_or_default();
+    let mut d = Sha256::new();
+    d.update(b"gg compile cache\0");
+    d.update(name);
+    d.update(b"\0");
+    d.update(bytes);
+    d.finalize().into()
+}
+
+/// The bytes of the entry at `path` if it is a regular file whose digest attribute matches them;
+/// `None` for a miss, a torn entry, or one that was tampered with (counted). Read into memory and
+/// verified there, so nothing can change them between the check and the deserialisation.
+fn read_verified(path: &Path) -> Option<Vec<u8>> {
+    use rustix::fs::OFlags;
+    use std::io::Read;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags((OFlags::NONBLOCK | OFlags::NOFOLLOW).bits() as i32)
+        .open(path)
+        .ok()?;
+    let refuse = || {
+        CACHE_REFUSALS.fetch_add(1, Ordering::SeqCst);
+        None
+    };
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return refuse();
+    }
+    let mut recorded = [0u8; 32];
+    match rustix::fs::fgetxattr(&file, DIGEST_XATTR, &mut recorded[..]) {
+        Ok(32) => {}
+        _ => return refuse(),
+    }
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes).ok()?;
+    if entry_digest(path, &bytes) != recorded {
+        return refuse();
+    }
+    Some(bytes)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -330,14 +518,14 @@ fn compile_cached<T>(
     digest: Option<&str>,
     cache: &CompileCache,
     new: impl FnOnce(&[u8]) -> wasmtime::Result<T>,
-    load: impl FnOnce(&Path) -> wasmtime::Result<T>,
+    load: impl FnOnce(&[u8]) -> wasmtime::Result<T>,
     serialize: impl FnOnce(&T) -> wasmtime::Result<Vec<u8>>,
     announce: Option<&str>,
 ) -> wasmtime::Result<(T, CompiledBy)> {
     let path = cache.path_for(engine, kind, bytes, digest);
     if let Some(path) = &path
-        && path.is_file()
-        && let Ok(compiled) = load(path)
+        && let Some(entry) = read_verified(path)
+        && let Ok(compiled) = load(&entry)
     {
         CACHE_LOADS.fetch_add(1, Ordering::SeqCst);
         return Ok((compiled, CompiledBy::Cache));
@@ -359,6 +547,9 @@ fn compile_cached<T>(
     Ok((compiled, CompiledBy::Cranelift))
 }
 
+/// Writes an entry under a temporary name with its digest attribute, then renames it into place.
+/// Where the filesystem keeps no extended attributes the entry is not written: it could not be
+/// verified, so the next process compiles again.
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().expect("a cache path has a directory");
     std::fs::create_dir_all(dir)?;
@@ -367,8 +558,15 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         std::process::id(),
         COMPILES.load(Ordering::SeqCst)
     ));
-    std::fs::write(&tmp, bytes)?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
+    let written = (|| {
+        let _ = std::fs::remove_file(&tmp);
+        let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        std::io::Write::write_all(&mut file, bytes)?;
+        let digest = entry_digest(path, bytes);
+        rustix::fs::fsetxattr(&file, DIGEST_XATTR, &digest, rustix::fs::XattrFlags::empty())?;
+        std::fs::rename(&tmp, path)
+    })();
+    written.inspect_err(|_| {
         let _ = std::fs::remove_file(&tmp);
     })
 }
@@ -404,8 +602,9 @@ impl LoadedGuest {
 
 type Slot = Arc<OnceLock<Result<Arc<LoadedGuest>, String>>>;
 
-fn slots() -> &'static Mutex<HashMap<String, Slot>> {
-    static SLOTS: OnceLock<Mutex<HashMap<String, Slot>>> = OnceLock::new();
+/// The arms' guest slots; read on every turn by every session, so a read lock.
+fn slots() -> &'static RwLock<HashMap<String, Slot>> {
+    static SLOTS: OnceLock<RwLock<HashMap<String, Slot>>> = OnceLock::new();
     SLOTS.get_or_init(Default::default)
 }
 
@@ -516,7 +715,7 @@ pub fn arm_guest(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> Result
 
 fn slot(arm_id: &str, init: impl FnOnce() -> Result<Arc<LoadedGuest>, String>) -> Result<Arc<LoadedGuest>, String> {
     let slot = slots()
-        .lock()
+        .write()
         .unwrap_or_else(|e| e.into_inner())
         .entry(arm_id.to_owned())
         .or_default()
@@ -526,7 +725,7 @@ fn slot(arm_id: &str, init: impl FnOnce() -> Result<Arc<LoadedGuest>, String>) -
 
 /// The arm's shared guest if this process has already loaded it; never waits.
 pub fn loaded_guest(arm_id: &str) -> Option<Arc<LoadedGuest>> {
-    let slots = slots().lock().unwrap_or_else(|e| e.into_inner());
+    let slots = slots().read().unwrap_or_else(|e| e.into_inner());
     slots.get(arm_id)?.get()?.as_ref().ok().cloned()
 }
 
@@ -584,7 +783,7 @@ pub fn program_guest(
     Ok((guest, started.elapsed()))
 }
 
-pub use crate::bench::{IdleInstance, idle_instances};
+pub use crate::bench::{IdleInstance, Throughput, idle_instances, throughput};
 
 /// Starts compiling the arm's shared guest on a thread of its own, so the first program does not
 /// wait for it (the spec's warm-up, fired alongside the first model request). An arm that compiles

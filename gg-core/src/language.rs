@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::catalogue::Catalogue;
 use crate::core_module::CoreModuleHost;
 use crate::engine::CompileCache;
-use crate::toolchain::{Cancel, Scratch};
+use crate::toolchain::{Cancel, Scratch, ToolFailure};
 use crate::wire::CodeModule;
 
 /// A position in the model's own source: 1-based line and column.
@@ -57,6 +57,29 @@ pub enum PrepareError {
     /// gg lowered the program wrongly (its own declarations, its own glue): gg's defect.
     #[error("gg could not lower the program: {message}")]
     Lowering { message: String },
+    /// Preparation reached the run's deadline: `step` (a checker, a compiler) was stopped. Reported
+    /// as the run's timeout: a compiler that spins on a program is stopped like a loop that spins.
+    #[error("preparation did not finish before the run's deadline: {step} was stopped")]
+    TimedOut { step: String },
+}
+
+impl PrepareError {
+    /// A toolchain step that ended without output: its deadline is [`PrepareError::TimedOut`]
+    /// naming `tool`; anything else (not installed, not startable, cancelled) the toolchain's
+    /// failure, with `hint` (what installs it) after a missing tool's message.
+    pub fn tool_failed(tool: &str, failure: &ToolFailure, hint: &str) -> Self {
+        match failure {
+            ToolFailure::TimedOut { .. } => Self::TimedOut { step: tool.to_owned() },
+            ToolFailure::NotFound { .. } | ToolFailure::Spawn { .. } if !hint.is_empty() => Self::Toolchain {
+                tool: tool.to_owned(),
+                message: format!("{failure} ({hint})"),
+            },
+            _ => Self::Toolchain {
+                tool: tool.to_owned(),
+                message: failure.to_string(),
+            },
+        }
+    }
 }
 
 /// Maps a location the guest reports (in what crossed the membrane) back to the model's text.

@@ -10,6 +10,7 @@ pub mod capture;
 pub mod catalogue;
 mod classify;
 pub mod clock;
+pub mod columns;
 pub mod core_module;
 pub mod daemon;
 pub mod engine;
@@ -18,6 +19,7 @@ pub mod library;
 pub mod limits;
 pub mod membrane;
 pub mod outcome;
+mod park;
 pub mod registry;
 pub(crate) mod run;
 pub mod session;
@@ -27,12 +29,14 @@ pub mod testing;
 pub mod toolchain;
 pub mod tools;
 pub mod wire;
+#[cfg(feature = "testing")]
+pub mod wire_harness;
 
 /// The membrane's WIT, the one trust boundary every guest is built against. Arm build scripts
 /// read the same file at `DEP_GG_CORE_WIT` (gg-core's `links` key).
 pub const WIT: &str = include_str!("../wit/gg-sandbox.wit");
 
-#[cfg(test)]
+#[cfg(any(test, feature = "testing"))]
 mod testing_arm;
 
 #[doc(hidden)]

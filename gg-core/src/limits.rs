@@ -69,6 +69,10 @@ impl MemoryCap {
     pub fn denied(&self) -> Option<Denial> {
         self.denied
     }
+    /// The ceiling this cap was made with.
+    pub fn limit(&self) -> u64 {
+        self.limit
+    }
 }
 
 impl wasmtime::ResourceLimiter for MemoryCap {

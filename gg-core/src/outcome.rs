@@ -90,6 +90,31 @@ pub struct Timing {
     pub wall_ms: f64,
 }
 
+/// Bytes of the failure's message kept: 64 KiB (a guest's report is already cut to 16 KiB; this
+/// bounds what gg adds to it, frames and all).
+pub const OUTCOME_MAX_ERROR: usize = 64 * 1024;
+/// Diagnostics kept (the rest counted in `diagnostics_dropped`), each message cut to 4 KiB.
+pub const OUTCOME_MAX_DIAGNOSTICS: usize = 64;
+/// Bytes of one diagnostic's message kept.
+pub const DIAGNOSTIC_MAX_MESSAGE: usize = 4096;
+
+/// The bound on one outcome: the sum of its parts' bounds, each enforced where the part is
+/// gathered, plus 64 KiB for the fixed fields. Bytes of text, except the calls, which are
+/// counted as their JSON; a JSON spelling of the rest escapes control characters (6 bytes each).
+/// About 6.3 MiB; an honest program's outcome is a few kilobytes.
+pub const OUTCOME_MAX_BYTES: usize = 2 * crate::membrane::RECORD_END_BYTES // calls
+    + crate::capture::LOG_MAX_BYTES + 64 * crate::capture::LOG_MAX_LINES // logs, their cut notes
+    + crate::session::VIEWS_MAX_BYTES + 4096 * crate::session::MAX_VIEWS // views, their selectors
+    + 2 * crate::capture::STDERR_END_BYTES + 64 // stderr and its line
+    + OUTCOME_MAX_ERROR
+    + OUTCOME_MAX_DIAGNOSTICS * (DIAGNOSTIC_MAX_MESSAGE + 4096) // messages and file names
+    + crate::membrane::MAX_MODULE_ERRORS * (2 * crate::capture::LOG_MAX_LINE_BYTES) // names, messages
+    + crate::membrane::MAX_PINNED * (crate::membrane::PINNED_MAX_BODY + 64)
+    + crate::membrane::ENDING_MAX_TEXT // a summary, or (the larger) the items:
+    + (crate::membrane::ENDING_MAX_ITEMS + 1) * crate::membrane::RECORD_MAX_STRING
+    + crate::membrane::RERUN_MAX_SOURCE
+    + 64 * 1024;
+
 /// One program's outcome.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SandboxOutcome {

@@ -8,18 +8,22 @@ use std::time::{Duration, Instant};
 
 use wasmtime::{Store, Trap, UpdateDeadline};
 
-use crate::capture::{SharedLogs, SharedStderr};
+use crate::capture::{SharedLogs, SharedStderr, clip};
 use crate::classify::{Ending, classify, error, oom, program_error};
 use crate::clock::{GuestClock, RunBudget};
 use crate::core_module::ProgramInput;
 use crate::engine::{self, CompileCache, LoadedGuest, LoadedShape};
 use crate::language::{
-    GuestKind, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation,
+    Diagnostic, GuestKind, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, ProgramLanguage,
+    SourceLocation,
 };
 use crate::library::ProgramEntry;
 use crate::limits::{GUEST_HEAD_START, Limits, MemoryCap};
 use crate::membrane::{Membrane, MembraneSetup, OPERATIONS};
-use crate::outcome::{ErrorClass, LimitsReport, SandboxOutcome, Status, Timing};
+use crate::outcome::{
+    DIAGNOSTIC_MAX_MESSAGE, ErrorClass, LimitsReport, OUTCOME_MAX_DIAGNOSTICS, OUTCOME_MAX_ERROR, SandboxOutcome,
+    Status, Timing,
+};
 use crate::session::Session;
 use crate::store::{GuestReach, GuestStdout, StoreState, guest_context};
 use crate::toolchain::Cancel;
@@ -109,6 +113,40 @@ impl Drop for CancelOnDrop {
 }
 
 impl Session {
+    /// Runs a program file's bytes as this session's next turn: text that is not UTF-8 is the
+    /// program's syntax error (no language reads it), located at the first byte that is not part
+    /// of a character, and filed like any other turn.
+    pub async fn run_bytes(&mut self, bytes: &[u8], options: &RunOptions) -> SandboxOutcome {
+        let invalid = match std::str::from_utf8(bytes) {
+            Ok(source) => return self.run(source, options).await,
+            Err(e) => e,
+        };
+        let wall = Instant::now();
+        let turn = self.state.library.next_turn();
+        let mut outcome = blank_outcome(self.arm.id(), turn, &options.limits);
+        let at = invalid.valid_up_to();
+        let before = String::from_utf8_lossy(&bytes[..at]);
+        let line = before.matches('\n').count() as u32 + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) as u32 + 1;
+        let file = format!("program.{}", self.arm.extensions().first().copied().unwrap_or("txt"));
+        let message = format!(
+            "{file}:{line}:{column}: the program is not UTF-8 text: byte 0x{:02X} is not part of a \
+             character; save the program as UTF-8",
+            bytes[at]
+        );
+        let location = SourceLocation { file, line, column };
+        outcome.diagnostics = vec![Diagnostic {
+            message: message.clone(),
+            location: Some(location.clone()),
+        }];
+        let mut e = error(ErrorClass::Syntax, message);
+        e.location = Some(location);
+        outcome.status = Status::PrepareError;
+        outcome.error = Some(e);
+        let source = String::from_utf8_lossy(bytes).into_owned();
+        self.file(&source, outcome, wall, options)
+    }
+
     /// Runs `source` as this session's next turn. Never fails: every path ends in an outcome.
     pub async fn run(&mut self, source: &str, options: &RunOptions) -> SandboxOutcome {
         let wall = Instant::now();
@@ -251,9 +289,17 @@ impl Session {
         let (status, err) = match failure {
             PrepareError::Program {
                 fault,
-                diagnostics,
-                dropped,
+                mut diagnostics,
+                mut dropped,
             } => {
+                // Bounded here whatever the arm kept: a count, and each message's bytes.
+                if diagnostics.len() > OUTCOME_MAX_DIAGNOSTICS {
+                    dropped += diagnostics.len() - OUTCOME_MAX_DIAGNOSTICS;
+                    diagnostics.truncate(OUTCOME_MAX_DIAGNOSTICS);
+                }
+                for d in &mut diagnostics {
+                    d.message = clip(std::mem::take(&mut d.message), DIAGNOSTIC_MAX_MESSAGE);
+                }
                 let class = match fault {
                     ProgramFault::Syntax => ErrorClass::Syntax,
                     ProgramFault::Compile => ErrorClass::Compile,
@@ -275,6 +321,13 @@ impl Session {
                 error(ErrorClass::Toolchain, format!("the {tool} toolchain failed: {message}")),
             ),
             PrepareError::Lowering { message } => (Status::InternalError, error(ErrorClass::Internal, message)),
+            PrepareError::TimedOut { step } => (
+                Status::Timeout,
+                error(
+                    ErrorClass::Timeout,
+                    format!("preparation did not finish within the run's budget: {step} was stopped"),
+                ),
+            ),
         };
         outcome.status = status;
         outcome.error = Some(err);
@@ -427,6 +480,9 @@ impl Session {
         module_errors.append(&mut outcome.module_errors);
         outcome.module_errors = module_errors;
         outcome.views = self.state.views.clone();
+        if let Some(e) = &mut outcome.error {
+            e.message = clip(std::mem::take(&mut e.message), OUTCOME_MAX_ERROR);
+        }
         outcome.timing.wall_ms = ms(wall.elapsed());
         outcome
     }
@@ -480,6 +536,11 @@ pub(crate) fn new_store(
         wire: Default::default(),
         arm_data: None,
     };
+    arm_store(engine, state)
+}
+
+/// A store over `state` with both ceilings armed; the guest clock not yet started.
+fn arm_store(engine: &wasmtime::Engine, state: StoreState) -> Store<StoreState> {
     let mut store = Store::new(engine, state);
     store.limiter(|s| &mut s.memory);
     store.epoch_deadline_callback(|mut cx| match cx.data_mut().clock.on_deadline() {
@@ -514,38 +575,41 @@ fn run_guest(
     let modules = input
         .modules
         .unwrap_or_else(|| setup.session.modules.values().cloned().collect());
-    let mut store = new_store(guest.engine(), setup, stderr, stdout, limits, reach, guest.kind());
+    let mut slot = Some(new_store(
+        guest.engine(),
+        setup,
+        stderr,
+        stdout,
+        limits,
+        reach,
+        guest.kind(),
+    ));
     let started = Instant::now();
     // A panic in gg's own host code must not take the session's state with it: the store (and the
     // state in it) outlives the unwind, and the panic becomes gg's own fault in the outcome.
     let mut instantiate = Duration::ZERO;
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match &guest.shape {
         LoadedShape::Component(pre) => {
-            let instance = pre.instantiate(&mut store);
+            let instance = instantiate_in_pool(&mut slot, |s| pre.instantiate(s));
             instantiate = started.elapsed();
+            let store = slot.as_mut().expect("the store is back after instantiating");
             instance.and_then(|sandbox| {
-                start_clock(&mut store);
-                sandbox.call_run(
-                    &mut store,
-                    &input.program,
-                    &modules,
-                    &grant,
-                    input.ending,
-                    input.library,
-                )
+                start_clock(store);
+                sandbox.call_run(store, &input.program, &modules, &grant, input.ending, input.library)
             })
         }
         LoadedShape::Core(pre) => {
-            let instance = pre.instantiate(&mut store);
+            let instance = instantiate_in_pool(&mut slot, |s| pre.instantiate(s));
             instantiate = started.elapsed();
+            let store = slot.as_mut().expect("the store is back after instantiating");
             instance.and_then(|instance| {
-                start_clock(&mut store);
+                start_clock(store);
                 let input = ProgramInput {
                     source: &input.program,
                     modules: &modules,
                     reach,
                 };
-                crate::core_module::run(arm.as_ref(), &mut store, &instance, input)
+                crate::core_module::run(arm.as_ref(), store, &instance, input)
             })
         }
     }))
@@ -557,10 +621,39 @@ fn run_guest(
             .unwrap_or_else(|| "a panic without a message".to_owned());
         Err(wasmtime::Error::msg(format!("gg's host panicked: {what}")))
     });
+    let mut store = slot.expect("the store outlives the run");
+    // What follows (the instances' teardown, a pooled memory's reset) is gg's time, not the guest's.
+    store.data_mut().clock.stop();
+    let state = store.into_data();
+    // The store's instances went back to the pool with it.
+    engine::pool_slot_released();
     GuestRun {
-        state: store.into_data(),
+        state,
         result,
         instantiate,
+    }
+}
+
+/// Instantiates with `f`; while the engine's pool has no free slot, waits for one and tries again
+/// in a fresh store over the same state (a refused component may hold the slots its first core
+/// instances took until its store goes). A program is queued, never failed, by a full pool.
+pub(crate) fn instantiate_in_pool<T>(
+    slot: &mut Option<Store<StoreState>>,
+    mut f: impl FnMut(&mut Store<StoreState>) -> wasmtime::Result<T>,
+) -> wasmtime::Result<T> {
+    loop {
+        let store = slot.as_mut().expect("a store to instantiate in");
+        match f(store) {
+            Err(e) if engine::is_pool_full(&e) => {
+                let engine = store.engine().clone();
+                let mut state = slot.take().expect("the store just used").into_data();
+                engine::pool_slot_released();
+                state.memory = MemoryCap::new(state.memory.limit());
+                engine::wait_for_pool_slot();
+                *slot = Some(arm_store(&engine, state));
+            }
+            result => return result,
+        }
     }
 }
 
@@ -615,7 +708,7 @@ impl Session {
         );
         let (limits, reach) = (options.limits, options.reach.clone());
         tokio::task::spawn_blocking(move || {
-            let mut store = new_store(
+            let mut slot = Some(new_store(
                 engine,
                 setup,
                 SharedStderr::default(),
@@ -623,14 +716,17 @@ impl Session {
                 limits,
                 &reach,
                 GuestKind::Component,
-            );
-            let sandbox = pre
-                .instantiate(&mut store)
-                .map_err(|e| format!("instantiating: {e:#}"))?;
+            ));
+            let sandbox =
+                instantiate_in_pool(&mut slot, |s| pre.instantiate(s)).map_err(|e| format!("instantiating: {e:#}"))?;
+            let store = slot.as_mut().expect("the store is back after instantiating");
             store.data_mut().clock.start();
-            sandbox
-                .call_bound_operations(&mut store)
-                .map_err(|e| format!("calling bound-operations: {e:#}"))
+            let operations = sandbox
+                .call_bound_operations(store)
+                .map_err(|e| format!("calling bound-operations: {e:#}"));
+            drop(slot);
+            engine::pool_slot_released();
+            operations
         })
         .await
         .map_err(|e| format!("bound-operations panicked: {e}"))?

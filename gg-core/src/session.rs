@@ -14,6 +14,12 @@ use crate::wire::{CodeModule, OpenView, ViewKind};
 
 /// Views kept open at once; opening one more closes the oldest.
 pub const MAX_VIEWS: usize = 32;
+/// Bytes of one view's body kept: 256 KiB, the most one read of the default tools returns, so a
+/// file view is whole; a longer text is cut there and says so.
+pub const VIEW_MAX_BODY: usize = 256 * 1024;
+/// Bytes of every open view's body together: 1 MiB (a hundred text views of 1 MiB made a 34 MB
+/// outcome); showing one past it closes the oldest until it fits.
+pub const VIEWS_MAX_BYTES: usize = 1 << 20;
 
 /// One thing a program chose to show the model next turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -57,20 +63,31 @@ impl SessionState {
         }
     }
 
-    /// Shows a view; one with the same kind and selector is replaced in place.
-    pub(crate) fn show(&mut self, view: View) {
-        if let Some(existing) = self
+    /// Shows a view, its body cut to [`VIEW_MAX_BODY`]; one with the same kind and selector is
+    /// replaced in place. The oldest others are closed while more than [`MAX_VIEWS`] are open or
+    /// their bodies together pass [`VIEWS_MAX_BYTES`].
+    pub(crate) fn show(&mut self, mut view: View) {
+        view.body = crate::capture::clip(view.body, VIEW_MAX_BODY);
+        let shown = match self
             .views
-            .iter_mut()
-            .find(|v| v.kind == view.kind && v.selector == view.selector)
+            .iter()
+            .position(|v| v.kind == view.kind && v.selector == view.selector)
         {
-            *existing = view;
-            return;
+            Some(i) => {
+                self.views[i] = view;
+                i
+            }
+            None => {
+                self.views.push(view);
+                self.views.len() - 1
+            }
+        };
+        let (mut shown, mut bytes) = (shown, self.views.iter().map(|v| v.body.len()).sum::<usize>());
+        while self.views.len() > MAX_VIEWS || bytes > VIEWS_MAX_BYTES {
+            let oldest = if shown == 0 { 1 } else { 0 };
+            bytes -= self.views.remove(oldest).body.len();
+            shown -= 1;
         }
-        if self.views.len() == MAX_VIEWS {
-            self.views.remove(0);
-        }
-        self.views.push(view);
     }
 
     /// Closes the views whose selector is `selector` (`*`: all); returns how many.

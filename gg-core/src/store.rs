@@ -255,13 +255,15 @@ impl wasmtime_wasi::p2::bindings::cli::exit::Host for StoreState {
     }
 }
 
-/// The whole WASI p2 surface, `wasi:cli/exit` answered by gg so the status is kept exact, and the membrane.
+/// The whole WASI p2 surface, `wasi:cli/exit` answered by gg so the status is kept exact, the
+/// calls that park the guest bounded by its deadline (`park`), and the membrane.
 pub(crate) fn linker(engine: &wasmtime::Engine) -> wasmtime::Result<Linker<StoreState>> {
     let mut linker = Linker::new(engine);
     wasmtime_wasi::p2::add_to_linker_sync(&mut linker)?;
     linker.allow_shadowing(true);
     wasmtime_wasi::p2::bindings::cli::exit::add_to_linker::<StoreState, HasSelf<StoreState>>(&mut linker, |s| s)?;
     linker.allow_shadowing(false);
+    crate::park::shadow_p2(&mut linker)?;
     crate::membrane::add_to_linker(&mut linker)?;
     Ok(linker)
 }

@@ -36,6 +36,44 @@ impl MemoryTools {
     }
 }
 
+impl MemoryTools {
+    /// The world every natural fixture starts in: `notes.txt` (`alpha`, `beta`, `gamma`), task 1
+    /// `write tests`, issue 1 `flaky test` labelled `ci`, memory `style` (`house style`, body
+    /// `short docs`), and the surface's skill `greeting`.
+    pub fn for_natural() -> Self {
+        let tools = Self::for_surface();
+        tools
+            .files
+            .lock()
+            .unwrap()
+            .insert("notes.txt".into(), "alpha\nbeta\ngamma\n".into());
+        tools.tasks.lock().unwrap().push(Task {
+            id: 1,
+            title: "write tests".into(),
+            description: None,
+            status: TaskStatus::Pending,
+            blocked_by: Vec::new(),
+        });
+        tools.issues.lock().unwrap().push(Issue {
+            id: 1,
+            title: "flaky test".into(),
+            description: None,
+            labels: vec!["ci".into()],
+            status: IssueStatus::Open,
+        });
+        tools.memories.lock().unwrap().insert(
+            "style".into(),
+            Memory {
+                name: "style".into(),
+                description: "house style".into(),
+                body: "short docs".into(),
+                code: None,
+            },
+        );
+        tools
+    }
+}
+
 fn lines_of(text: &str) -> Vec<&str> {
     text.lines().collect()
 }
@@ -122,8 +160,12 @@ impl ToolApi for MemoryTools {
     async fn shell(&self, _: &ToolCx, command: String, timeout: Duration) -> ToolResult<ShellOutput> {
         self.shell_timeouts.lock().unwrap().push(timeout);
         if let Some(secs) = command.strip_prefix("sleep ") {
-            let secs: f64 = secs.parse().map_err(|_| ToolError::invalid("sleep takes seconds"))?;
-            tokio::time::sleep(Duration::from_secs_f64(secs)).await;
+            let secs = secs
+                .parse()
+                .ok()
+                .and_then(|s: f64| Duration::try_from_secs_f64(s).ok())
+                .ok_or_else(|| ToolError::invalid("sleep takes seconds"))?;
+            tokio::time::sleep(secs).await;
         }
         Ok(ShellOutput {
             exit_code: Some(0),
@@ -199,6 +241,17 @@ impl ToolApi for MemoryTools {
             .iter_mut()
             .find(|i| i.id == id)
             .ok_or_else(|| ToolError::not_found(format!("no issue {id}")))?;
+        if let Some(title) = patch.title {
+            i.title = title;
+        }
+        match patch.description {
+            TextEdit::Keep => {}
+            TextEdit::Clear => i.description = None,
+            TextEdit::Set(d) => i.description = Some(d),
+        }
+        if let Some(labels) = patch.labels {
+            i.labels = labels;
+        }
         if let Some(s) = patch.status {
             i.status = s;
         }
@@ -381,4 +434,84 @@ pub fn limits_from(source: &str, comment: &str, base: crate::Limits) -> crate::L
         }
     }
     limits
+}
+
+/// Runs a natural fixture: a program written as a model writes it after reading only its arm's
+/// prompt (optional fields left out, no defaults passed). It runs on `arm` in a fresh session over
+/// `MemoryTools::for_natural`, under `base` with the fixture's own header lines (`COMMENT limit …`,
+/// `COMMENT given ending review|finish`, and `COMMENT given an earlier turn`, which runs `earlier`
+/// first so `programs.*` has a turn to read). Returns the outcome and its report.
+pub async fn run_natural(
+    arm: std::sync::Arc<dyn crate::ProgramLanguage>,
+    source: &str,
+    comment: &str,
+    earlier: &str,
+    base: crate::RunOptions,
+) -> (SandboxOutcome, String) {
+    let mut options = crate::RunOptions {
+        limits: limits_from(source, comment, base.limits),
+        ..base
+    };
+    let mut earlier_turn = false;
+    for line in source.lines() {
+        let Some(given) = line
+            .strip_prefix(comment)
+            .and_then(|r| r.trim_start().strip_prefix("given "))
+        else {
+            continue;
+        };
+        match given.trim() {
+            "ending review" => options.ending = EndingKind::Review,
+            "ending finish" => options.ending = EndingKind::Finish,
+            "an earlier turn" => earlier_turn = true,
+            other => panic!("unknown given line {other:?}"),
+        }
+    }
+    let mut session = crate::Session::new(arm, std::sync::Arc::new(MemoryTools::for_natural()));
+    if earlier_turn {
+        let o = session.run(earlier, &options).await;
+        assert_eq!(
+            o.status,
+            crate::Status::Completed,
+            "the earlier turn failed: {:?}",
+            o.error
+        );
+    }
+    let outcome = session.run(source, &options).await;
+    let text = report(source, &outcome);
+    (outcome, text)
+}
+
+/// Every operation id of `surface/every-operation.json`, in its order.
+pub fn every_operation() -> Vec<String> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../surface/every-operation.json");
+    let calls: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("surface/every-operation.json"))
+            .expect("valid JSON");
+    calls
+        .as_array()
+        .expect("a list of calls")
+        .iter()
+        .map(|c| c["operation"].as_str().expect("an operation id").to_owned())
+        .collect()
+}
+
+/// Asserts that each natural fixture completed and that, together, they called every operation of
+/// the membrane successfully, naming the operations none of them did.
+pub fn assert_natural_coverage<'a>(outcomes: impl IntoIterator<Item = (&'a str, &'a SandboxOutcome)>) {
+    let mut called = std::collections::BTreeSet::new();
+    for (name, o) in outcomes {
+        assert_eq!(
+            o.status,
+            crate::Status::Completed,
+            "the natural fixture {name} did not complete: {:?}",
+            o.error
+        );
+        called.extend(o.calls.iter().filter(|c| c.ok).map(|c| c.operation));
+    }
+    let missing: Vec<String> = every_operation()
+        .into_iter()
+        .filter(|op| !called.contains(op.as_str()))
+        .collect();
+    assert!(missing.is_empty(), "no natural fixture calls {missing:?} successfully");
 }

@@ -155,6 +155,33 @@ pub struct ToolOutput {
     pub elapsed: Duration,
 }
 
+/// Marks every descriptor this process inherited beyond stdin, stdout and stderr close-on-exec,
+/// once per process, so no child gg starts (a compiler, a compile daemon that outlives gg, the
+/// shell) holds what gg's own parent passed it. Rust opens its own descriptors close-on-exec; an
+/// inherited one is not: a `flock` lock a caller held around gg was held for fifteen minutes by an
+/// idle compile daemon that inherited it.
+pub fn seal_inherited_descriptors() {
+    static SEALED: std::sync::Once = std::sync::Once::new();
+    SEALED.call_once(|| {
+        let Ok(listing) = std::fs::read_dir("/proc/self/fd") else {
+            return;
+        };
+        let fds: Vec<i32> = listing
+            .flatten()
+            .filter_map(|e| e.file_name().to_str()?.parse().ok())
+            .filter(|&fd| fd > 2)
+            .collect();
+        for fd in fds {
+            // SAFETY: only the descriptor's flags are read and set; one that closed since it was
+            // listed (the listing's own) makes both calls fail with EBADF, which is ignored.
+            let fd = unsafe { std::os::fd::BorrowedFd::borrow_raw(fd) };
+            if let Ok(flags) = rustix::io::fcntl_getfd(fd) {
+                let _ = rustix::io::fcntl_setfd(fd, flags | rustix::io::FdFlags::CLOEXEC);
+            }
+        }
+    });
+}
+
 /// Why a tool produced no [`ToolOutput`].
 #[derive(Debug, thiserror::Error)]
 pub enum ToolFailure {
@@ -278,6 +305,7 @@ impl ToolCommand {
             return Err(self.not_found());
         };
 
+        seal_inherited_descriptors();
         let mut command = Command::new(&exe);
         command
             .arg0(&self.program)

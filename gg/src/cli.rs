@@ -17,6 +17,7 @@ use gg_core::{
 };
 
 use crate::tools::WorkspaceTools;
+use crate::tools::confine::ConfineSupport;
 use crate::workspace::{Workspace, WorkspaceError};
 
 /// Exit statuses: the program completed; the program failed; the command line was wrong;
@@ -58,10 +59,12 @@ enum Command {
         #[command(flatten)]
         run: RunArgs,
     },
-    /// Serve MCP over stdio: run_program, list_arms, search_docs, get_prompt.
+    /// Serve MCP over stdio, or streamable HTTP on a loopback address: run_program, list_arms,
+    /// search_docs, get_prompt.
     ///
-    /// One gg session per arm per connection: views, the program library, pinned skills and code
-    /// modules carry across calls; calls on one arm run one at a time.
+    /// One gg session per connection (per MCP session over HTTP): views, the program library and
+    /// pinned skills carry across calls in every language, code modules across calls in one; a
+    /// connection's programs run one at a time, connections side by side.
     Serve {
         #[command(flatten)]
         serve: ServeArgs,
@@ -180,7 +183,8 @@ struct ServeArgs {
     /// Wall-clock budget of one call, in seconds; spent, every tool call is refused.
     #[arg(long, default_value_t = 600.0)]
     call_budget_secs: f64,
-    /// Preopen only the workspace, pass only PATH, HOME, LANG and TMPDIR, and give no network.
+    /// Preopen only the workspace, pass only PATH, HOME, LANG and TMPDIR, and give no network; the
+    /// shell too runs in a sandbox that sees only the workspace (bubblewrap).
     #[arg(long)]
     confined: bool,
     /// Grant only these operations (comma-separated ids such as files.read_file; default: all).
@@ -192,6 +196,10 @@ struct ServeArgs {
     /// Keep no compiled-guest cache on disk.
     #[arg(long)]
     no_cache: bool,
+    /// Serve streamable HTTP at http://ADDR/mcp instead of stdio; ADDR is a loopback IP:PORT
+    /// (127.0.0.1:8931, [::1]:8931), localhost:PORT or a PORT (0: any free port; printed to stderr).
+    #[arg(long, value_name = "ADDR")]
+    http: Option<String>,
 }
 
 impl ServeArgs {
@@ -222,7 +230,7 @@ pub fn command() -> clap::Command {
 
 /// Runs the command line; returns the process's exit status.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match parse() {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
@@ -242,6 +250,29 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// The command line; a request for help also says whether this machine can honour `--confined`
+/// (probed only then, since the probe runs a process).
+fn parse() -> Result<Cli, clap::Error> {
+    use clap::{CommandFactory, FromArgMatches};
+    let asks_help = std::env::args()
+        .skip(1)
+        .any(|a| a == "-h" || a == "--help" || a == "help");
+    if !asks_help {
+        return Cli::try_parse();
+    }
+    let support = crate::tools::confine::support().describe();
+    let mut cmd = Cli::command();
+    for sub in ["run", "session", "serve"] {
+        cmd = cmd.mut_subcommand(sub, |c| {
+            c.mut_arg("confined", |a| {
+                let said = a.get_help().map(|h| h.to_string()).unwrap_or_default();
+                a.help(format!("{}. On this machine: {support}.", said.trim_end_matches('.')))
+            })
+        });
+    }
+    Cli::from_arg_matches(&cmd.try_get_matches()?)
+}
+
 enum Failure {
     Usage(String),
     Internal(String),
@@ -256,18 +287,38 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
             run_programs(registry, &files, &run, record.as_deref())
         }
         Command::Serve { serve } => {
+            use crate::serve::{Serving, Transport};
             let run = serve.as_run_args();
+            let http = serve
+                .http
+                .as_deref()
+                .map(crate::serve::loopback_address)
+                .transpose()
+                .map_err(Failure::Usage)?;
             let settings = effective(&run.settings, false)?;
-            let workspace = open_workspace(&settings, run.settings.create_workspace)?;
-            let options = options(&settings, workspace.root(), run.no_cache);
-            let server = crate::serve::GgServer::new(
-                registry,
-                workspace,
-                options,
-                Duration::from_secs_f64(serve.call_budget_secs),
-            )
+            // Without --workspace each connection opens a workspace of its own, and a confined
+            // program's root is set to it per connection.
+            let workspace = match &settings.workspace.value {
+                Some(_) => Some(open_workspace(&settings, run.settings.create_workspace)?),
+                None => None,
+            };
+            let options = options(
+                &settings,
+                workspace.as_ref().map_or(Path::new("."), |w| w.root()),
+                run.no_cache,
+            )?;
+            let transport = if http.is_some() {
+                Transport::Http
+            } else {
+                Transport::Stdio
+            };
+            let budget = Duration::from_secs_f64(serve.call_budget_secs);
+            let serving = Serving::new(registry, workspace, options, budget, transport).map_err(Failure::Internal)?;
+            match http {
+                Some(addr) => crate::serve::serve_http(serving, addr),
+                None => crate::serve::serve_stdio(serving),
+            }
             .map_err(Failure::Internal)?;
-            crate::serve::serve_stdio(server).map_err(Failure::Internal)?;
             Ok(EXIT_OK)
         }
         Command::Config { settings } => {
@@ -482,9 +533,15 @@ fn open_workspace(settings: &Effective, create: bool) -> Result<Workspace, Failu
     })
 }
 
-fn options(settings: &Effective, workspace: &Path, no_cache: bool) -> RunOptions {
+fn options(settings: &Effective, workspace: &Path, no_cache: bool) -> Result<RunOptions, Failure> {
     let reach = match settings.reach.value {
         Reach::Confined => {
+            // Refused, not run unconfined, where the shell cannot be confined.
+            if let ConfineSupport::Unavailable { why } = crate::tools::confine::support() {
+                return Err(Failure::Internal(format!(
+                    "--confined cannot be honoured on this machine: {why}"
+                )));
+            }
             let env = ["PATH", "HOME", "LANG", "TMPDIR"].map(String::from).to_vec();
             GuestReach::Confined {
                 root: workspace.to_owned(),
@@ -493,7 +550,7 @@ fn options(settings: &Effective, workspace: &Path, no_cache: bool) -> RunOptions
         }
         Reach::Full => GuestReach::Full,
     };
-    RunOptions {
+    Ok(RunOptions {
         limits: Limits {
             timeout: Duration::from_secs_f64(settings.timeout_secs.value),
             max_memory_bytes: settings.max_memory_bytes.value,
@@ -515,7 +572,7 @@ fn options(settings: &Effective, workspace: &Path, no_cache: bool) -> RunOptions
         } else {
             CompileCache::from_env()
         },
-    }
+    })
 }
 
 /// Reruns one submitted program may set off, one queuing the next.
@@ -552,15 +609,17 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
                 arm.id()
             )));
         }
-        let source =
-            std::fs::read_to_string(file).map_err(|e| Failure::Usage(format!("reading {}: {e}", file.display())))?;
+        // Bytes, not text: a file that is not UTF-8 is the program's fault, with an outcome.
+        let source = std::fs::read(file).map_err(|e| Failure::Usage(format!("reading {}: {e}", file.display())))?;
         sources.push(source);
     }
     let settings = effective(&args.settings, true)?;
     let workspace = open_workspace(&settings, args.settings.create_workspace)?;
-    let options = options(&settings, workspace.root(), args.no_cache);
+    let options = options(&settings, workspace.root(), args.no_cache)?;
     let tools = WorkspaceTools::open(workspace.root())
-        .map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?;
+        .map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?
+        .with_reach(&options.reach)
+        .map_err(Failure::Internal)?;
     let mut library = crate::persist::load_library(workspace.root()).map_err(Failure::Internal)?;
     // The library keeps the retention it was saved with unless the flags or the profile set one.
     if settings.library_retention.source != config::Source::Default {
@@ -586,12 +645,13 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
     let outcomes = runtime.block_on(async {
         let mut session = Session::with_state(arm.clone(), Arc::new(tools), SessionState::with_library(library));
         let mut outcomes = Vec::new();
-        for source in &sources {
-            let mut next = Some(source.clone());
+        for bytes in &sources {
+            let mut next = Some(bytes.clone());
             let mut reruns = 0;
-            while let Some(source) = next.take() {
-                let mut outcome = session.run(&source, &options).await;
-                next = outcome.rerun.clone();
+            while let Some(bytes) = next.take() {
+                let mut outcome = session.run_bytes(&bytes, &options).await;
+                let source = String::from_utf8_lossy(&bytes);
+                next = outcome.rerun.clone().map(String::into_bytes);
                 if next.is_some() {
                     // A program may queue a rerun of a program that queues one: the chain is
                     // bounded by a count and by the run's budget, and the outcome says which.
@@ -628,6 +688,10 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
     for t in &trouble {
         eprintln!("gg: warning: {t}");
     }
+    // Whatever a tool or a guest's WASI call left blocked (an `open(2)` of a FIFO, say) is
+    // abandoned rather than waited for: dropping the runtime would wait on its blocking threads
+    // for ever, and the outcome is already out.
+    runtime.shutdown_background();
     let code = exit_code(&outcomes);
     Ok(if trouble.is_empty() {
         code
@@ -708,5 +772,9 @@ pub(crate) fn arms_report(registry: &Registry) -> String {
             .unwrap_or_default();
         out.push_str(&format!("  {:<11} (feature {}){why}\n", known.id, known.feature));
     }
+    out.push_str(&format!(
+        "--confined on this machine: {}\n",
+        crate::tools::confine::support().describe()
+    ));
     out
 }

@@ -7,6 +7,7 @@ pub mod config;
 pub mod persist;
 pub mod record;
 pub mod render;
+pub mod reruns;
 pub mod serve;
 pub mod tools;
 pub mod workspace;

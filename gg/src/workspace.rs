@@ -32,6 +32,16 @@ pub enum WorkspaceError {
     Io(std::io::Error),
 }
 
+impl std::fmt::Display for WorkspaceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Missing(dir) => write!(f, "the workspace {} does not exist", dir.display()),
+            Self::NotADirectory(dir) => write!(f, "the workspace {} is not a directory", dir.display()),
+            Self::Io(e) => e.fmt(f),
+        }
+    }
+}
+
 impl From<std::io::Error> for WorkspaceError {
     fn from(e: std::io::Error) -> Self {
         Self::Io(e)

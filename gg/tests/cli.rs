@@ -136,6 +136,27 @@ mod with_fixture {
     }
 
     #[test]
+    fn a_program_file_that_is_not_utf8_is_the_programs_located_error_with_an_outcome() {
+        // `cli/not-utf8.ggfix` is Latin-1: `café` with 0xE9 on line 2, the line's eighth character.
+        let o = gg(&["run", data("cli/not-utf8.ggfix").to_str().unwrap(), "--json"]);
+        assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stderr));
+        let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
+        assert_eq!(v["status"], "prepare_error");
+        assert_eq!(v["error"]["kind"], "syntax");
+        assert_eq!(
+            v["error"]["location"],
+            serde_json::json!({"file": "program.ggfix", "line": 2, "column": 8})
+        );
+        assert_eq!(
+            v["error"]["message"],
+            "program.ggfix:2:8: the program is not UTF-8 text: byte 0xE9 is not part of a character; save the program as UTF-8"
+        );
+        let o = gg(&["run", data("cli/not-utf8.ggfix").to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1));
+        assert!(text(&o).contains("the program is not UTF-8 text"), "{}", text(&o));
+    }
+
+    #[test]
     fn a_toolchain_fault_exits_3_and_a_usage_error_2() {
         let o = gg(&["run", data("cli/toolchain.ggfix").to_str().unwrap(), "--json"]);
         assert_eq!(o.status.code(), Some(3));
@@ -291,6 +312,116 @@ mod with_fixture {
         let o = gg(&["run", prog.to_str().unwrap(), "--json"]);
         let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
         assert!(v["logs"][0].as_str().unwrap().contains(" ok "), "{}", v["logs"][0]);
+    }
+
+    /// `hostile-shell.ggfix` in a fresh workspace with `args`: a `$HOME` holding a secret file, a
+    /// secret variable, and a loopback listener whose port the program reads from `port`. Returns
+    /// each shell call's exit code and output, the home directory replaced by `<home>`.
+    fn hostile_shell(args: &[&str]) -> (Output, Vec<(Option<i64>, String)>) {
+        let home = tempfile::tempdir().unwrap();
+        std::fs::write(home.path().join("secret.txt"), "the secret in HOME\n").unwrap();
+        let ws = tempfile::tempdir().unwrap();
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        std::fs::write(ws.path().join("port"), port.to_string()).unwrap();
+        let program = data("cli/hostile-shell.ggfix");
+        let mut all = vec![
+            "run",
+            program.to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+            "--json",
+        ];
+        all.extend(args);
+        let o = Command::new(env!("CARGO_BIN_EXE_gg"))
+            .args(&all)
+            .env("GG_NO_CACHE", "1")
+            .env("HOME", home.path())
+            .env("GG_TEST_SECRET", "the secret in the environment")
+            .output()
+            .expect("gg runs");
+        let Ok(v) = serde_json::from_str::<serde_json::Value>(text(&o).trim()) else {
+            return (o, Vec::new());
+        };
+        let home = home.path().to_str().unwrap();
+        let calls = v["calls"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                let r = &c["result"];
+                (
+                    r["exit-code"].as_i64(),
+                    r["output"].as_str().unwrap().replace(home, "<home>"),
+                )
+            })
+            .collect();
+        (o, calls)
+    }
+
+    #[test]
+    fn a_confined_shell_sees_only_the_workspace_no_secrets_and_no_network() {
+        if let gg::tools::confine::ConfineSupport::Unavailable { why } = gg::tools::confine::support() {
+            println!("skipped: this machine cannot confine the shell ({why}); the refusal is tested below");
+            return;
+        }
+        let (o, calls) = hostile_shell(&["--confined"]);
+        assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+        assert_eq!(calls.len(), 5);
+        let report: String = calls
+            .iter()
+            .map(|(code, out)| format!("exit {code:?}\n{out}\n"))
+            .collect();
+        insta::assert_snapshot!(report);
+
+        // The same program unconfined reaches all of it, as gg always has.
+        let (o, calls) = hostile_shell(&[]);
+        assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+        assert!(calls[0].1.contains("root:"), "{:?}", calls[0]);
+        assert_eq!(calls[1].1, "the secret in HOME\n");
+        assert_eq!(calls[2].1, "GG_TEST_SECRET=the secret in the environment\n");
+        assert_eq!(calls[3].1, "connected\n");
+        assert_eq!(calls[4].1, "made by the shell\n");
+    }
+
+    #[test]
+    fn confined_is_refused_plainly_where_the_shell_cannot_be_confined() {
+        let program = data("cli/hello.ggfix");
+        for bwrap in ["/nonexistent/bwrap", "/bin/false"] {
+            let o = Command::new(env!("CARGO_BIN_EXE_gg"))
+                .args(["run", program.to_str().unwrap(), "--confined", "--json"])
+                .env("GG_NO_CACHE", "1")
+                .env("GG_BWRAP", bwrap)
+                .output()
+                .expect("gg runs");
+            let stderr = String::from_utf8_lossy(&o.stderr);
+            assert_eq!(o.status.code(), Some(3), "{bwrap}: {stderr}");
+            assert!(
+                stderr.contains("--confined cannot be honoured on this machine"),
+                "{stderr}"
+            );
+            assert!(text(&o).is_empty(), "nothing ran: {}", text(&o));
+            // Unconfined, the same machine runs the program.
+            let o = Command::new(env!("CARGO_BIN_EXE_gg"))
+                .args(["run", program.to_str().unwrap(), "--json"])
+                .env("GG_NO_CACHE", "1")
+                .env("GG_BWRAP", bwrap)
+                .output()
+                .expect("gg runs");
+            assert_eq!(o.status.code(), Some(0));
+            let o = Command::new(env!("CARGO_BIN_EXE_gg"))
+                .args(["arms"])
+                .env("GG_BWRAP", bwrap)
+                .output()
+                .expect("gg runs");
+            assert!(
+                text(&o).contains("--confined on this machine: UNAVAILABLE"),
+                "{}",
+                text(&o)
+            );
+        }
+        let o = gg(&["run", "--help"]);
+        assert!(text(&o).contains("On this machine:"), "{}", text(&o));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use gg::tools::{READ_CEILING, SEARCH_LINE_MAX, SEARCH_MAX_MATCHES, SHELL_OUTPUT_TAIL, WorkspaceTools};
+use gg::tools::{READ_CEILING, READ_SCAN_MAX, SEARCH_LINE_MAX, SEARCH_MAX_MATCHES, SHELL_OUTPUT_TAIL, WorkspaceTools};
 use gg_core::wire::{
     DirEntry, EntryKind, ErrorCode, FileRead, IssueInput, IssuePatch, IssueStatus, Memory, MemoryHit, SearchMatch,
     TaskInput, TaskPatch, TaskStatus, TextEdit,
@@ -184,6 +184,71 @@ async fn read_stops_before_the_line_that_passes_the_byte_ceiling() {
         (cut.first_line, cut.last_line, cut.total_lines, cut.truncated),
         (1, 1, 2, true)
     );
+}
+
+#[tokio::test]
+async fn a_read_streams_lines_and_characters_across_its_chunks() {
+    // Lines of 3-byte characters whose ends fall all over the reader's 64 KiB chunks.
+    let (_dir, t) = workspace();
+    let text: String = (1..=400).map(|i| format!("{}\n", "€".repeat(i * 7))).collect();
+    t.write_file(&cx(), s("euro.txt"), text.clone()).await.unwrap();
+    let read = t.read_file(&cx(), s("euro.txt"), Some(100), Some(20)).await.unwrap();
+    let expected: String = text.split_inclusive('\n').skip(100).take(20).collect();
+    assert_eq!(read.contents, expected);
+    assert_eq!((read.first_line, read.last_line, read.total_lines), (101, 120, 400));
+    // A broken character far past the window is still found: the whole file is checked.
+    let mut bytes = text.into_bytes();
+    let end = bytes.len() - 2;
+    bytes[end] = 0xff;
+    std::fs::write(t.root().join("euro.txt"), bytes).unwrap();
+    let (c, _) = code(t.read_file(&cx(), s("euro.txt"), None, Some(1)).await);
+    assert_eq!(c, ErrorCode::InvalidArgument);
+}
+
+#[tokio::test]
+async fn a_fifo_is_refused_at_once_and_a_sparse_file_read_within_bounds() {
+    let (_dir, t) = workspace();
+    let made = std::process::Command::new("mkfifo")
+        .arg(t.root().join("pipe"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    for result in [
+        t.read_file(&cx(), s("pipe"), None, None).await.map(|_| ()),
+        t.write_file(&cx(), s("pipe"), s("x")).await.map(|_| ()),
+        t.edit_file(&cx(), s("pipe"), s("a"), s("b")).await.map(|_| ()),
+    ] {
+        let (c, message) = code(result);
+        assert_eq!(c, ErrorCode::InvalidArgument);
+        assert!(message.contains("`pipe` is a FIFO, not a regular file"), "{message}");
+    }
+    // 4 GiB of nothing, one line: the window's first 256 KiB, and no further than the scan bound.
+    let sparse = std::fs::File::create(t.root().join("sparse.bin")).unwrap();
+    sparse.set_len(4 << 30).unwrap();
+    let read = t.read_file(&cx(), s("sparse.bin"), None, None).await.unwrap();
+    assert_eq!(read.contents.len(), READ_CEILING);
+    assert_eq!(
+        (read.first_line, read.last_line, read.total_lines, read.truncated),
+        (1, 1, 1, true)
+    );
+    let (c, message) = code(t.read_file(&cx(), s("sparse.bin"), Some(1), None).await);
+    assert_eq!(c, ErrorCode::LimitExceeded);
+    assert!(
+        message.contains(&format!("past its first {} MiB", READ_SCAN_MAX >> 20)),
+        "{message}"
+    );
+    let (c, _) = code(t.edit_file(&cx(), s("sparse.bin"), s("a"), s("b")).await);
+    assert_eq!(c, ErrorCode::LimitExceeded);
+    // The tools' own files: a FIFO there is refused too, never waited on.
+    std::fs::create_dir_all(t.root().join(".gg")).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(t.root().join(".gg/tasks.json"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let (c, message) = code(t.list_tasks(&cx()).await);
+    assert_eq!(c, ErrorCode::InvalidArgument);
+    assert!(message.contains("is a FIFO"), "{message}");
 }
 
 #[tokio::test]
@@ -960,4 +1025,49 @@ async fn a_corrupt_store_is_an_io_error_naming_the_file() {
         std::fs::read_to_string(t.root().join(".gg/tasks.json")).unwrap(),
         "{ not json"
     );
+}
+
+/// Whether a process whose command line holds `marker` is still running on the host.
+fn running_with(marker: &str) -> bool {
+    std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
+        let cmdline = std::fs::read(e.path().join("cmdline")).unwrap_or_default();
+        String::from_utf8_lossy(&cmdline).contains(marker)
+            && !ended(e.file_name().to_str().unwrap_or("0").parse().unwrap_or(0))
+    })
+}
+
+#[tokio::test]
+async fn a_confined_shell_is_ended_whole_setsid_escapees_too() {
+    if let gg::tools::confine::ConfineSupport::Unavailable { why } = gg::tools::confine::support() {
+        println!("skipped: this machine cannot confine the shell ({why})");
+        return;
+    }
+    let (_dir, t) = workspace();
+    let reach = gg_core::GuestReach::Confined {
+        root: t.root().to_owned(),
+        env: vec![s("PATH")],
+    };
+    let t = t.with_reach(&reach).unwrap();
+    // At the timeout, and when the command ends leaving a process in a session of its own.
+    for (command, timeout, output, marker) in [
+        (
+            "echo in; setsid sleep 31.4159 & sleep 30",
+            1,
+            "in\n[killed after 1 s timeout]",
+            "31.4159",
+        ),
+        ("setsid sleep 31.4160 & echo out", 60, "out\n", "31.4160"),
+    ] {
+        let out = t.shell(&cx(), s(command), Duration::from_secs(timeout)).await.unwrap();
+        assert_eq!(out.output, output);
+        let mut gone = false;
+        for _ in 0..100 {
+            if !running_with(marker) {
+                gone = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert!(gone, "`sleep {marker}` outlived the call");
+    }
 }

@@ -9,9 +9,9 @@ use rquickjs::function::Rest;
 use rquickjs::loader::{Loader, Resolver};
 use rquickjs::module::Declared;
 use rquickjs::prelude::Func;
-use rquickjs::{Context, Ctx, Exception, Function, Module, Object, Persistent, Runtime, Value};
+use rquickjs::{Context, Ctx, Exception, Function, Module, Object, Persistent, Runtime, Value, qjs};
 
-use crate::lowering::Dispatch;
+use crate::lowering::{Dispatch, well_formed};
 use crate::membrane::{FAMILIES, OPERATIONS, SDK_MODULES};
 use crate::{clock, gg, random};
 
@@ -130,9 +130,8 @@ fn describe(ctx: &Ctx<'_>, e: rquickjs::Error) -> String {
             let v = ctx.catch();
             v.as_object()
                 .and_then(|o| {
-                    o.get::<_, String>("stack")
-                        .ok()
-                        .map(|s| format!("{} {s}", o.get::<_, String>("message").unwrap_or_default()))
+                    let text = |key: &str| o.get::<_, rquickjs::String>(key).ok().map(|s| well_formed(&s));
+                    text("stack").map(|s| format!("{} {s}", text("message").unwrap_or_default()))
                 })
                 .unwrap_or_else(|| format!("{v:?}"))
         }
@@ -154,7 +153,11 @@ fn natives<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<Object<'js>> {
             API_ERROR.with(|slot| *slot.borrow_mut() = Some(Persistent::save(&ctx, f)));
         }),
     )?;
-    n.set("log", Func::from(|line: String| gg::sandbox::feedback::log(&line)))?;
+    // A lone surrogate (which UTF-8 cannot carry) is logged as U+FFFD rather than refused.
+    n.set(
+        "log",
+        Func::from(|line: rquickjs::String<'js>| gg::sandbox::feedback::log(&well_formed(&line))),
+    )?;
     n.set("random", Func::from(random::next_f64))?;
     n.set("randomU32", Func::from(random::next_u32))?;
     n.set("now", Func::from(clock::now_ms))?;
@@ -195,6 +198,44 @@ fn track_rejection<'js>(ctx: Ctx<'js>, promise: Value<'js>, reason: Value<'js>, 
             r.push((Persistent::save(&ctx, promise), Persistent::save(&ctx, reason)));
         }
     });
+}
+
+thread_local! {
+    /// The text [`declare`] hands its load function.
+    static DECLARING: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// `Module::declare`, but with the text's length handed to the engine: rquickjs makes a C string
+/// of it, and a NUL inside a string literal (legal ECMAScript) failed the program unlocated. The
+/// engine reads exactly `len` bytes, so a NUL is a character like any other and a stray one is
+/// the parser's located syntax error.
+pub fn declare<'js>(ctx: &Ctx<'js>, name: &str, source: &str) -> rquickjs::Result<Module<'js, Declared>> {
+    let mut bytes = Vec::with_capacity(source.len() + 1);
+    bytes.extend_from_slice(source.as_bytes());
+    bytes.push(0); // JS_Eval reads a terminator past the length.
+    DECLARING.with(|d| *d.borrow_mut() = bytes);
+    // A module name never carries a NUL: names are `program.js`, `lib:<key>`, `sdk:<family>`.
+    // SAFETY: `compile_declared` returns a module compiled in this context, or null with the
+    // exception pending.
+    unsafe { Module::from_load_fn(ctx.clone(), name.replace('\0', ""), compile_declared) }
+}
+
+unsafe extern "C" fn compile_declared(ctx: *mut qjs::JSContext, name: *const std::ffi::c_char) -> *mut qjs::JSModuleDef {
+    // Taken, not borrowed: compiling a module reaches the loader, which declares the code
+    // modules it imports the same way.
+    let text = DECLARING.with(|d| std::mem::take(&mut *d.borrow_mut()));
+    let flags = qjs::JS_EVAL_TYPE_MODULE | qjs::JS_EVAL_FLAG_STRICT | qjs::JS_EVAL_FLAG_COMPILE_ONLY;
+    // SAFETY: `text` ends with the NUL JS_Eval reads past `len`; `name` is a C string; the module
+    // value's reference passes to the returned pointer, as in `Module::declare`.
+    unsafe {
+        let value = qjs::JS_Eval(ctx, text.as_ptr().cast(), (text.len() - 1) as _, name, flags as i32);
+        if qjs::JS_VALUE_GET_TAG(value) == qjs::JS_TAG_MODULE {
+            qjs::JS_VALUE_GET_PTR(value).cast()
+        } else {
+            // An exception: left pending for `from_load_fn` to report.
+            std::ptr::null_mut()
+        }
+    }
 }
 
 /// Answers every specifier a program or the SDK writes.
@@ -283,7 +324,7 @@ fn load_code_module(ctx: &Ctx<'_>, key: &str) -> String {
     }
     let name = format!("lib:{key}");
     let source = MODULES.with(|m| m.borrow().get(key).cloned()).unwrap_or_default();
-    let failed = match Module::declare(ctx.clone(), name.as_str(), source).and_then(|m| m.eval()) {
+    let failed = match declare(ctx, &name, &source).and_then(|m| m.eval()) {
         Ok((_, promise)) => {
             while ctx.execute_pending_job() {}
             let failed = match promise.result::<Value>() {
@@ -330,7 +371,7 @@ impl Loader for SdkLoader {
         if let Some(key) = name.strip_prefix("lib:") {
             let source = MODULES.with(|m| m.borrow().get(key).cloned());
             if let Some(source) = source {
-                return Module::declare(ctx.clone(), name, source);
+                return declare(ctx, name, &source);
             }
         }
         Err(Exception::throw_message(ctx, &format!("cannot load `{name}`")))

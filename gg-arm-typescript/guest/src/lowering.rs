@@ -2,12 +2,19 @@
 //! lists, record objects, enum strings and `{ tag, val }` variants, each way. A value of the wrong
 //! shape is refused here with a message naming where it sits, and never reaches the host.
 //! Every scalar the component model has is here whether or not today's WIT uses it, so a
-//! function added to the WIT needs no hand-written glue.
+//! function added to the WIT needs no hand-written glue. A hostile value (a getter or proxy trap
+//! that throws, a length past 2³¹, NaN, a BigInt, a lone surrogate) is refused the same way: the
+//! lowering reads every property through [`get`], never through a helper that asserts.
 #![allow(dead_code)]
 
 use std::fmt;
 
-use rquickjs::{Array, Ctx, Object, Value};
+use rquickjs::{Array, Ctx, IntoAtom, Object, Type, Value, qjs};
+
+/// Items a list argument may carry: gg-core's `membrane::MAX_LIST_ITEMS`, which the host enforces
+/// too. Checked against the array's `length` before any item is read, so an array of length 2³²−1
+/// costs nothing.
+pub const MAX_LIST_ITEMS: f64 = 10_000.0;
 
 /// Where a value sits in the call's arguments, built without allocating (`task.blockedBy[2]`).
 pub enum P<'a> {
@@ -26,8 +33,28 @@ impl fmt::Display for P<'_> {
     }
 }
 
-/// An argument of the wrong shape: the message of the `invalid-argument` ApiError it becomes.
-pub struct Bad(pub String);
+/// Why a value could not be lowered.
+pub enum Bad {
+    /// The wrong shape: the message of the `invalid-argument` ApiError it becomes.
+    Invalid(String),
+    /// Reading it raised an uncatchable exception (the guest's deadline), pending again in the
+    /// context: the call ends with it, so the program cannot catch its own interrupt.
+    Thrown,
+}
+
+#[allow(non_snake_case)]
+pub fn Bad(message: String) -> Bad {
+    Bad::Invalid(message)
+}
+
+impl<'js> From<Bad> for Dispatch<'js> {
+    fn from(b: Bad) -> Self {
+        match b {
+            Bad::Invalid(message) => Dispatch::Invalid(message),
+            Bad::Thrown => Dispatch::Js(rquickjs::Error::Exception),
+        }
+    }
+}
 
 /// What one operation's dispatch came to.
 pub enum Dispatch<'js> {
@@ -66,7 +93,12 @@ fn describe(v: &Value<'_>) -> String {
         let short: String = s.chars().take(40).collect();
         format!("the string {short:?}{}", if short.len() < s.len() { "…" } else { "" })
     } else if let Some(n) = v.as_number() {
-        format!("the number {n}")
+        // As JavaScript spells it: `NaN`, `Infinity`, never Rust's `inf`.
+        match n {
+            n if n.is_nan() => "the number NaN".into(),
+            n if n.is_infinite() => format!("the number {}Infinity", if n < 0.0 { "-" } else { "" }),
+            n => format!("the number {n}"),
+        }
     } else if v.is_bool() {
         format!("{}", v.as_bool().unwrap_or_default())
     } else if v.is_array() {
@@ -75,8 +107,102 @@ fn describe(v: &Value<'_>) -> String {
         "a function".into()
     } else if v.is_object() {
         "an object".into()
+    } else if v.type_of() == Type::BigInt {
+        "a BigInt".into()
+    } else if v.type_of() == Type::Symbol {
+        "a symbol".into()
     } else {
         format!("a {}", v.type_name())
+    }
+}
+
+/// Reads `key` of `o` (a getter or a proxy trap may run and throw): a throw is the program's
+/// value refusing to be read, so it becomes the refusal's message; an uncatchable one (the
+/// guest's deadline) is thrown again.
+pub fn get<'js, K: IntoAtom<'js>>(o: &Object<'js>, key: K, p: &dyn fmt::Display) -> Result<Value<'js>, Bad> {
+    o.get::<K, Value<'js>>(key).map_err(|e| caught(o.ctx(), p, e))
+}
+
+/// The exception an engine call left pending, as a refusal naming `p`.
+fn caught(ctx: &Ctx<'_>, p: &dyn fmt::Display, e: rquickjs::Error) -> Bad {
+    if !matches!(e, rquickjs::Error::Exception) {
+        return Bad(format!("{p} cannot be read: {e}"));
+    }
+    let thrown = ctx.catch();
+    // SAFETY: `thrown` is a live value of this context.
+    if unsafe { qjs::JS_IsUncatchableError(thrown.as_raw()) } {
+        let _ = ctx.throw(thrown);
+        return Bad::Thrown;
+    }
+    Bad(format!(
+        "{p} cannot be read: reading it threw {}",
+        thrown_words(&thrown)
+    ))
+}
+
+/// `Name: message` of a thrown error, read without running the program's code again where it
+/// can be helped; any other thrown value as `describe` has it.
+fn thrown_words(v: &Value<'_>) -> String {
+    let Some(o) = v.as_object() else { return describe(v) };
+    let text = |key: &str| {
+        o.get::<_, Value>(key)
+            .ok()
+            .and_then(|x| x.as_string().map(well_formed))
+            .unwrap_or_else(|| {
+                let _ = o.ctx().catch();
+                String::new()
+            })
+    };
+    let (name, message) = (text("name"), text("message"));
+    match (name.is_empty(), message.is_empty()) {
+        (true, true) => describe(v),
+        (false, true) => name,
+        (true, false) => message,
+        (false, false) => format!("{name}: {message}"),
+    }
+}
+
+/// A JavaScript string as UTF-8, each lone surrogate (which UTF-8 cannot carry) replaced by U+FFFD:
+/// how a logged line or an error's message crosses, so its words are kept.
+pub fn well_formed(s: &rquickjs::String<'_>) -> String {
+    let ctx = s.ctx();
+    let mut len = 0usize;
+    // SAFETY: the string is live in `ctx`; the buffer is freed below, after it is copied.
+    let ptr = unsafe { qjs::JS_ToCStringLen(ctx.as_raw().as_ptr(), &mut len as *mut usize as _, s.as_raw()) };
+    if ptr.is_null() {
+        let _ = ctx.catch();
+        return String::new();
+    }
+    // SAFETY: quickjs hands back `len` bytes at `ptr`.
+    let bytes = unsafe { std::slice::from_raw_parts(ptr as *const u8, len) };
+    let out = replace_surrogates(bytes);
+    // SAFETY: `ptr` came from JS_ToCStringLen on this context.
+    unsafe { qjs::JS_FreeCString(ctx.as_raw().as_ptr(), ptr) };
+    out
+}
+
+/// quickjs's UTF-8 of a string keeps a lone surrogate as its three-byte form (`ED A0..BF xx`);
+/// each becomes one U+FFFD, as does any other byte that is not UTF-8.
+pub fn replace_surrogates(mut bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    loop {
+        match std::str::from_utf8(bytes) {
+            Ok(s) => {
+                out.push_str(s);
+                return out;
+            }
+            Err(e) => {
+                let (good, rest) = bytes.split_at(e.valid_up_to());
+                // SAFETY: `valid_up_to` bytes are UTF-8.
+                out.push_str(unsafe { std::str::from_utf8_unchecked(good) });
+                out.push('\u{FFFD}');
+                let skip = match rest {
+                    [0xED, 0xA0..=0xBF, 0x80..=0xBF, ..] => 3,
+                    _ => e.error_len().unwrap_or(rest.len()).max(1),
+                };
+                bytes = &rest[skip.min(rest.len())..];
+            }
+        }
     }
 }
 
@@ -174,10 +300,22 @@ pub fn lower_list<'js, T>(
     inner: impl Fn(&Value<'js>, &P<'_>) -> Result<T, Bad>,
 ) -> Result<Vec<T>, Bad> {
     let array: &Array<'js> = v.as_array().ok_or_else(|| bad(p, "an array", v))?;
-    let mut out = Vec::with_capacity(array.len());
-    for i in 0..array.len() {
-        let item: Value<'js> = array.get(i).map_err(|e| Bad(format!("{p}[{i}] cannot be read: {e}")))?;
-        out.push(inner(&item, &P::Index(p, i))?);
+    let o = array.as_object();
+    // Not `Array::len`: it asserts the length is an int, and a length of 2³¹ or more is a float.
+    let length = get(o, "length", &P::Field(p, "length"))?;
+    let n = length.as_number().unwrap_or(f64::NAN);
+    if !(n >= 0.0 && n.fract() == 0.0) {
+        return Err(Bad(format!("{p} has a length that is not a count of items")));
+    }
+    if n > MAX_LIST_ITEMS {
+        return Err(Bad(format!("{p} has {n} items; at most {MAX_LIST_ITEMS} are accepted")));
+    }
+    let n = n as u32;
+    let mut out = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        let at = P::Index(p, i as usize);
+        let item = get(o, i, &at)?;
+        out.push(inner(&item, &at)?);
     }
     Ok(out)
 }
@@ -190,7 +328,10 @@ pub fn record<'js>(v: &Value<'js>, p: &P<'_>, type_name: &str, keys: &[&str]) ->
         _ => return Err(bad(p, &format!("a {type_name} object"), v)),
     };
     for key in o.keys::<String>() {
-        let key = key.map_err(|e| Bad(format!("{p} has a key that cannot be read: {e}")))?;
+        let key = key.map_err(|e| match e {
+            rquickjs::Error::Exception => caught(o.ctx(), p, e),
+            e => Bad(format!("{p} has a key that cannot be read: {e}")),
+        })?;
         if !keys.contains(&key.as_str()) {
             return Err(Bad(format!(
                 "{p} has no field `{key}`: a {type_name} has {}",
@@ -201,9 +342,8 @@ pub fn record<'js>(v: &Value<'js>, p: &P<'_>, type_name: &str, keys: &[&str]) ->
     Ok(o)
 }
 
-pub fn field<'js>(o: &Object<'js>, key: &str) -> Result<Value<'js>, Bad> {
-    o.get(key)
-        .map_err(|e| Bad(format!("field `{key}` cannot be read: {e}")))
+pub fn field<'js>(o: &Object<'js>, p: &P<'_>, key: &'static str) -> Result<Value<'js>, Bad> {
+    get(o, key, &P::Field(p, key))
 }
 
 /// An enum case: its WIT name as a string.
@@ -226,8 +366,8 @@ pub fn variant<'js>(v: &Value<'js>, p: &P<'_>) -> Result<(String, Value<'js>), B
         return Ok((tag, Value::new_undefined(v.ctx().clone())));
     }
     let o = record(v, p, "{ tag, val }", &["tag", "val"])?;
-    let tag = choice(&field(&o, "tag")?, &P::Field(p, "tag"))?;
-    Ok((tag, field(&o, "val")?))
+    let tag = choice(&field(&o, p, "tag")?, &P::Field(p, "tag"))?;
+    Ok((tag, field(&o, p, "val")?))
 }
 
 pub fn lift_string<'js>(ctx: &Ctx<'js>, s: String) -> rquickjs::Result<Value<'js>> {

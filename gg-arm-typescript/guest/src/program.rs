@@ -4,7 +4,7 @@
 
 use std::mem::MaybeUninit;
 
-use rquickjs::{Ctx, Function, Module, Object, Value, qjs};
+use rquickjs::{Ctx, Function, Object, Value, qjs};
 
 use crate::engine::{Engine, REJECTIONS};
 use crate::gg::sandbox::feedback::{self, ErrorKind, Location, ProgramError};
@@ -24,7 +24,7 @@ pub fn run(ctx: &Ctx<'_>, engine: &Engine, source: &str) {
     unsafe { qjs::JS_UpdateStackTop(qjs::JS_GetRuntime(ctx.as_raw().as_ptr())) };
     let mut failures = Vec::new();
     let mut promise = None;
-    match Module::declare(ctx.clone(), "program.js", source) {
+    match crate::engine::declare(ctx, "program.js", source) {
         Ok(module) => match module.eval() {
             Ok((_, p)) => promise = Some(p),
             Err(e) => failures.push(thrown(ctx, engine, e, "")),
@@ -106,13 +106,21 @@ fn render<'js>(ctx: &Ctx<'js>, engine: &Engine, value: Value<'js>, prefix: &str)
         .and_then(|f: Function| f.call::<_, Object>((value.clone(), prefix)));
     match rendered {
         Ok(o) => {
-            let text: String = o.get("text").unwrap_or_else(|_| "the program failed".into());
-            let kind: String = o.get("kind").unwrap_or_default();
+            // Every string read as UTF-8 with lone surrogates replaced, so a message that holds
+            // one keeps its words.
+            let string = |key: &str| -> Option<String> {
+                o.get::<_, Value>(key)
+                    .ok()?
+                    .as_string()
+                    .map(crate::lowering::well_formed)
+            };
+            let text = string("text").unwrap_or_else(|| "the program failed".into());
+            let kind = string("kind").unwrap_or_default();
             let code = o
                 .get::<_, Value>("code")
                 .ok()
                 .and_then(|c| membrane::lower_error_code(&c));
-            let file: Option<String> = o.get("file").ok().flatten();
+            let file = string("file");
             let location = file.map(|file| Location {
                 file,
                 line: o.get("line").unwrap_or(0),
@@ -136,9 +144,13 @@ fn render<'js>(ctx: &Ctx<'js>, engine: &Engine, value: Value<'js>, prefix: &str)
             let text = value
                 .as_object()
                 .and_then(|o| {
-                    let name: String = o.get("name").ok()?;
-                    let message: String = o.get("message").ok()?;
-                    Some(format!("{prefix}{name}: {message}"))
+                    let text = |key: &str| -> Option<String> {
+                        o.get::<_, Value>(key)
+                            .ok()?
+                            .as_string()
+                            .map(crate::lowering::well_formed)
+                    };
+                    Some(format!("{prefix}{}: {}", text("name")?, text("message")?))
                 })
                 .unwrap_or_else(|| format!("{prefix}the program failed with a value the guest could not render"));
             Failure {

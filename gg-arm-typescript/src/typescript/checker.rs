@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use gg_core::columns;
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{Diagnostic, PrepareCx, PrepareError, ProgramFault, SourceLocation};
@@ -99,9 +100,83 @@ pub const SDK_FILE: &str = "gg-sdk.d.ts";
 
 /// Checks `source` with `declarations` (the SDK's `.d.ts`) and the code modules in scope
 /// (reachable as `lib:<key>`). Errors in the program or a code module are the program's
-/// (TS1xxx are syntax errors); errors only in gg's declarations are gg's; a missing or crashing
-/// compiler is the toolchain's.
+/// (TS1xxx are syntax errors); errors only in gg's declarations are the program's when gg's
+/// declarations check clean without it (it clashed with them: `declare global` over an SDK
+/// name, `/// <reference lib="dom" />`), else gg's; a missing or crashing compiler is the
+/// toolchain's. Columns are the model's: characters, where tsc counts UTF-16 units.
 pub fn check(cx: &PrepareCx, source: &str, modules: &[CodeModule], declarations: &str) -> Result<(), PrepareError> {
+    let (diagnostics, text) = run_tsc(cx, source, modules, declarations)?;
+    if diagnostics.is_empty() && text.is_none() {
+        return Ok(());
+    }
+    let (theirs, ours): (Vec<_>, Vec<_>) = diagnostics.into_iter().partition(|d| {
+        d.file
+            .as_deref()
+            .is_some_and(|f| f == PROGRAM_FILE || f.starts_with("lib/"))
+    });
+    if theirs.is_empty() {
+        let message = ours
+            .iter()
+            .map(|d| format!("{}: TS{} {}", d.file.as_deref().unwrap_or("tsc"), d.code, d.message))
+            .collect::<Vec<_>>()
+            .join("\n");
+        if !ours.is_empty() && matches!(run_tsc(cx, "export {};\n", &[], declarations), Ok((d, None)) if d.is_empty()) {
+            return Err(clash(source, ours));
+        }
+        return Err(PrepareError::Lowering {
+            message: if message.is_empty() {
+                format!("tsc failed without a diagnostic: {}", text.unwrap_or_default().trim())
+            } else {
+                format!("gg's declarations do not check: {message}")
+            },
+        });
+    }
+    let fault = if theirs.iter().any(|d| (1000..2000).contains(&d.code)) {
+        ProgramFault::Syntax
+    } else {
+        ProgramFault::Compile
+    };
+    let dropped = theirs.len().saturating_sub(MAX_DIAGNOSTICS);
+    let text_of = |file: &str| -> Option<&str> {
+        if file == PROGRAM_FILE {
+            return Some(source);
+        }
+        let key = file.strip_prefix("lib/")?.strip_suffix(".ts")?;
+        modules.iter().find(|m| m.key == key).map(|m| m.source.as_str())
+    };
+    let diagnostics = theirs
+        .into_iter()
+        .take(MAX_DIAGNOSTICS)
+        .map(|d| {
+            let file = d.file.unwrap_or_default();
+            let column = text_of(&file)
+                .and_then(|t| columns::line_of(t, d.line))
+                .map_or(d.column, |l| columns::from_utf16_column(l, d.column));
+            Diagnostic {
+                message: format!("{file}({},{column}): error TS{}: {}", d.line, d.code, d.message),
+                location: Some(SourceLocation {
+                    file,
+                    line: d.line,
+                    column,
+                }),
+            }
+        })
+        .collect();
+    Err(PrepareError::Program {
+        fault,
+        diagnostics,
+        dropped,
+    })
+}
+
+/// tsc's diagnostics for `source` with `declarations` and `modules`; beside them, its output when
+/// it failed without a diagnostic it could name.
+fn run_tsc(
+    cx: &PrepareCx,
+    source: &str,
+    modules: &[CodeModule],
+    declarations: &str,
+) -> Result<(Vec<TsDiagnostic>, Option<String>), PrepareError> {
     let tsc = tsc_path();
     let scratch = cx
         .scratch()
@@ -131,14 +206,9 @@ pub fn check(cx: &PrepareCx, source: &str, modules: &[CodeModule], declarations:
         .current_dir(dir)
         .cancel(&cx.cancel)
         .run()
-        .map_err(|e| match e {
-            gg_core::toolchain::ToolFailure::NotFound { .. } | gg_core::toolchain::ToolFailure::Spawn { .. } => {
-                toolchain(format!("{e}; run toolchains/typescript.sh"))
-            }
-            other => toolchain(other.to_string()),
-        })?;
+        .map_err(|e| PrepareError::tool_failed("tsc", &e, "run toolchains/typescript.sh"))?;
     match out.status.code() {
-        Some(0) => return Ok(()),
+        Some(0) => return Ok((Vec::new(), None)),
         Some(1 | 2) => {}
         _ => {
             return Err(toolchain(format!(
@@ -151,51 +221,49 @@ pub fn check(cx: &PrepareCx, source: &str, modules: &[CodeModule], declarations:
     }
     let text = out.stdout.text;
     let diagnostics = parse(&text);
-    let (theirs, ours): (Vec<_>, Vec<_>) = diagnostics.into_iter().partition(|d| {
-        d.file
-            .as_deref()
-            .is_some_and(|f| f == PROGRAM_FILE || f.starts_with("lib/"))
+    let unnamed = diagnostics.is_empty().then_some(text);
+    Ok((diagnostics, unnamed))
+}
+
+/// The program's compile error for errors tsc found only in gg's declarations, which check clean
+/// without the program: it declared over them. Located at the program's first declaration that
+/// can reach gg's (a `/// <reference …>` directive, `declare global`, a top-level `declare`).
+fn clash(source: &str, ours: Vec<TsDiagnostic>) -> PrepareError {
+    let site = source.split('\n').enumerate().find_map(|(i, line)| {
+        let trimmed = line.trim_start();
+        let hit = trimmed.starts_with("/// <reference")
+            || trimmed.starts_with("declare global")
+            || trimmed.starts_with("declare ");
+        hit.then(|| {
+            let column = line[..line.len() - trimmed.len()].chars().count() as u32 + 1;
+            (i as u32 + 1, column)
+        })
     });
-    if theirs.is_empty() {
-        let message = ours
-            .iter()
-            .map(|d| format!("{}: TS{} {}", d.file.as_deref().unwrap_or("tsc"), d.code, d.message))
-            .collect::<Vec<_>>()
-            .join("\n");
-        return Err(PrepareError::Lowering {
-            message: if message.is_empty() {
-                format!("tsc failed without a diagnostic: {}", text.trim())
-            } else {
-                format!("gg's declarations do not check: {message}")
-            },
-        });
-    }
-    let fault = if theirs.iter().any(|d| (1000..2000).contains(&d.code)) {
-        ProgramFault::Syntax
-    } else {
-        ProgramFault::Compile
-    };
-    let dropped = theirs.len().saturating_sub(MAX_DIAGNOSTICS);
-    let diagnostics = theirs
+    let dropped = ours.len().saturating_sub(MAX_DIAGNOSTICS);
+    let diagnostics = ours
         .into_iter()
         .take(MAX_DIAGNOSTICS)
-        .map(|d| {
-            let file = d.file.unwrap_or_default();
-            Diagnostic {
-                message: format!("{file}({},{}): error TS{}: {}", d.line, d.column, d.code, d.message),
-                location: Some(SourceLocation {
-                    file,
-                    line: d.line,
-                    column: d.column,
-                }),
-            }
+        .map(|d| Diagnostic {
+            message: format!(
+                "{PROGRAM_FILE}: the program's declarations clash with gg's own ({}({},{}): error TS{}: {})",
+                d.file.as_deref().unwrap_or(SDK_FILE),
+                d.line,
+                d.column,
+                d.code,
+                d.message
+            ),
+            location: site.map(|(line, column)| SourceLocation {
+                file: PROGRAM_FILE.into(),
+                line,
+                column,
+            }),
         })
         .collect();
-    Err(PrepareError::Program {
-        fault,
+    PrepareError::Program {
+        fault: ProgramFault::Compile,
         diagnostics,
         dropped,
-    })
+    }
 }
 
 fn toolchain(message: String) -> PrepareError {
@@ -300,6 +368,42 @@ declare module "gg" {
         )
         .unwrap_err();
         assert!(matches!(err, PrepareError::Lowering { .. }), "{err:?}");
+    }
+
+    #[test]
+    fn a_program_that_clashes_with_ggs_declarations_is_the_programs_compile_error() {
+        for source in [
+            "/// <reference lib=\"dom\" />\nconsole.log(1);\n",
+            "export {};\ndeclare global {\n  const console: number;\n}\n",
+        ] {
+            let err = check(&PrepareCx::for_tests(), source, &[], SDK).unwrap_err();
+            let PrepareError::Program { fault, diagnostics, .. } = err else {
+                panic!("{source}: {err:?}")
+            };
+            assert_eq!(fault, ProgramFault::Compile, "{source}");
+            let loc = diagnostics[0].location.clone().unwrap();
+            assert_eq!(loc.file, "program.ts", "{diagnostics:?}");
+        }
+    }
+
+    #[test]
+    fn columns_are_characters_where_tsc_counts_utf16_units() {
+        let err = check(
+            &PrepareCx::for_tests(),
+            "const s = \"😀\"; const n: number = s;\n",
+            &[],
+            SDK,
+        )
+        .unwrap_err();
+        let PrepareError::Program { diagnostics, .. } = err else {
+            panic!("{err:?}")
+        };
+        // `n` is the 22nd character and the 23rd UTF-16 unit.
+        assert_eq!(diagnostics[0].location.as_ref().unwrap().column, 22, "{diagnostics:?}");
+        assert!(
+            diagnostics[0].message.starts_with("program.ts(1,22)"),
+            "{diagnostics:?}"
+        );
     }
 
     #[test]

@@ -133,6 +133,10 @@ impl ProgramLanguage for TypeScript {
     fn lib_access(&self, key: &str) -> String {
         format!("lib:{key}")
     }
+
+    fn prompt_segment(&self) -> Option<String> {
+        Some(crate::prompt::typescript(self.catalogue()))
+    }
 }
 
 /// Brackets a program may nest. oxc's parser recurses on nesting: 20,000 levels strip on the

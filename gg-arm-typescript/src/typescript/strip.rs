@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use gg_core::columns;
 use gg_core::{Diagnostic, LocationMap, PrepareError, ProgramFault, SourceLocation};
 use oxc::allocator::Allocator;
 use oxc::codegen::{Codegen, CodegenOptions};
@@ -26,21 +27,38 @@ pub struct SourceMap {
     source_name: String,
     /// The name the guest reports the stripped file under (`program.js`).
     generated_name: String,
+    /// The stripped JavaScript and the model's TypeScript, kept when either is not ASCII: the
+    /// guest counts columns in bytes, the map in UTF-16 units, and a model reads characters.
+    texts: Option<(String, String)>,
 }
 
 impl SourceMap {
     /// The original 1-based position of a 1-based generated one: the nearest token at or before it
     /// on the same generated line, shifted by the columns between them.
+    /// The column is the guest's (UTF-8 bytes of the generated line); the answer's is the
+    /// model's (characters of the original line).
     pub fn original(&self, line: u32, column: u32) -> Option<(u32, u32)> {
+        let column = match &self.texts {
+            Some((generated, _)) => columns::utf16_from_byte_column(columns::line_of(generated, line)?, column),
+            None => column,
+        };
         let (dl, dc) = (line.checked_sub(1)?, column.saturating_sub(1));
         let i = self.tokens.partition_point(|t| (t.0, t.1) <= (dl, dc));
         let t = self.tokens.get(i.checked_sub(1)?)?;
-        if t.0 != dl {
+        let (l, c) = if t.0 != dl {
             // Nothing on this line before the column: the line's first token.
             let first = self.tokens.get(i).filter(|t| t.0 == dl)?;
-            return Some((first.2 + 1, first.3 + 1));
+            (first.2 + 1, first.3 + 1)
+        } else {
+            (t.2 + 1, t.3 + (dc - t.1) + 1)
+        };
+        match &self.texts {
+            Some((_, source)) => Some((
+                l,
+                columns::from_utf16_column(columns::line_of(source, l).unwrap_or(""), c),
+            )),
+            None => Some((l, c)),
         }
-        Some((t.2 + 1, t.3 + (dc - t.1) + 1))
     }
 }
 
@@ -138,12 +156,14 @@ pub fn strip(source: &str, source_name: &str, generated_name: &str) -> Result<St
         })
         .unwrap_or_default();
     tokens.sort_unstable();
+    let texts = (!source.is_ascii() || !out.code.is_ascii()).then(|| (out.code.clone(), source.to_owned()));
     Ok(Stripped {
         code: out.code,
         map: SourceMap {
             tokens,
             source_name: source_name.to_owned(),
             generated_name: generated_name.to_owned(),
+            texts,
         },
     })
 }
@@ -182,5 +202,27 @@ mod tests {
             s.map.rewrite(&text),
             "Error: 1.00\n    at f (program.ts:4:3)\n    at <eval> (program.js:99:1)\nsee program.js"
         );
+    }
+
+    #[test]
+    fn a_byte_column_in_the_javascript_is_a_character_column_in_the_typescript() {
+        let ts = "const s: string = \"😀é\"; throw new Error(s);\n";
+        let st = strip(ts, "program.ts", "program.js").unwrap();
+        let line = st.code.lines().find(|l| l.contains("throw")).unwrap();
+        let (line_no, byte_col) = (
+            st.code.lines().position(|l| l.contains("throw")).unwrap() as u32 + 1,
+            line.find("throw").unwrap() as u32 + 1,
+        );
+        let chars = ts
+            .lines()
+            .next()
+            .unwrap()
+            .split("throw")
+            .next()
+            .unwrap()
+            .chars()
+            .count() as u32
+            + 1;
+        assert_eq!(st.map.original(line_no, byte_col), Some((1, chars)));
     }
 }

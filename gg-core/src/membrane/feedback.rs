@@ -2,7 +2,7 @@
 
 use super::ModuleError;
 use super::bindings::gg::sandbox::feedback::Host;
-use crate::capture::{LOG_MAX_LINE_BYTES, clip};
+use crate::capture::{LOG_MAX_LINE_BYTES, clip, clip_keeping_last_line};
 use crate::store::StoreState;
 use crate::wire::ProgramError;
 
@@ -19,13 +19,14 @@ impl Host for StoreState {
             self.membrane.extra_error_reports += 1;
             return;
         }
-        error.message = clip(error.message, 4 * LOG_MAX_LINE_BYTES);
+        error.message = clip_keeping_last_line(error.message, 4 * LOG_MAX_LINE_BYTES);
         self.membrane.error = Some(error);
     }
 
     fn report_module_error(&mut self, name: String, message: String) {
         if self.membrane.module_errors.len() < MAX_MODULE_ERRORS {
             let message = clip(message, LOG_MAX_LINE_BYTES);
+            let name = clip(name, super::MAX_NAME_BYTES);
             self.membrane.module_errors.push(ModuleError {
                 name,
                 message,

@@ -3,7 +3,7 @@
 use serde_json::json;
 
 use super::bindings::gg::sandbox::memories::Host;
-use super::{check_list, check_name, rec, rec_str};
+use super::{check_list, check_name, rec_str, rec_strs};
 use crate::store::StoreState;
 use crate::wire::{ApiError, Memory, MemoryHit};
 
@@ -38,7 +38,7 @@ impl Host for StoreState {
     }
 
     fn search(&mut self, keywords: Vec<String>) -> Result<Vec<MemoryHit>, ApiError> {
-        self.bracket("memories.search", json!({ "keywords": rec(&keywords) }), |s| {
+        self.bracket("memories.search", json!({ "keywords": rec_strs(&keywords) }), |s| {
             check_list("keywords", &keywords)?;
             s.dispatch("memories.search", |t, cx| async move {
                 t.search_memories(&cx, keywords).await

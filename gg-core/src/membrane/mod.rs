@@ -24,9 +24,14 @@ use serde::Serialize;
 use serde_json::Value;
 use wasmtime::component::{HasSelf, Linker};
 
+pub use self::feedback::MAX_MODULE_ERRORS;
+pub use self::programs::RERUN_MAX_SOURCE;
 pub use self::record::{
-    CallRecord, CallRecords, RECORD_HEAD, RECORD_MAX_STRING, RECORD_TAIL, RecordedError, code_name,
+    CallRecord, CallRecords, RECORD_END_BYTES, RECORD_HEAD, RECORD_MAX_STRING, RECORD_MAX_VALUE, RECORD_TAIL,
+    RecordedError, code_name,
 };
+pub use self::session::{ENDING_MAX_ITEMS, ENDING_MAX_TEXT};
+pub use self::skills::{MAX_PINNED, PINNED_MAX_BODY};
 use crate::capture::SharedLogs;
 use crate::clock::RunBudget;
 use crate::language::ProgramLanguage;
@@ -325,6 +330,11 @@ impl StoreState {
 /// An argument as the record keeps it: strings past [`record::RECORD_MAX_STRING`] abbreviated.
 fn rec<T: Serialize + ?Sized>(value: &T) -> Value {
     record::abbreviate(serde_json::to_value(value).unwrap_or(Value::Null))
+}
+
+/// A list of strings as the record keeps it, without copying more of it than is kept.
+fn rec_strs(items: &[String]) -> Value {
+    record::abbreviate_strs(items)
 }
 
 /// A string argument as the record keeps it, without copying more of it than is kept.

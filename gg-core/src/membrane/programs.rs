@@ -8,6 +8,9 @@ use crate::store::StoreState;
 use crate::tools::{ToolError, ToolResult};
 use crate::wire::{ApiError, ErrorCode, ProgramSummary};
 
+/// Bytes of source a rerun takes: 1 MiB. The outcome carries it whole (it is what runs next).
+pub const RERUN_MAX_SOURCE: usize = 1 << 20;
+
 impl StoreState {
     fn library_on(&self) -> ToolResult<()> {
         if self.membrane.library {
@@ -51,6 +54,12 @@ impl Host for StoreState {
     fn rerun(&mut self, source: String) -> Result<(), ApiError> {
         self.bracket("programs.rerun", json!({ "source": rec_str(&source) }), |s| {
             s.library_on()?;
+            if source.len() > RERUN_MAX_SOURCE {
+                return Err(ToolError::invalid(format!(
+                    "the source is {} bytes; a rerun takes at most {RERUN_MAX_SOURCE}",
+                    source.len()
+                )));
+            }
             if s.membrane.rerun.is_some() {
                 return Err(ToolError::new(
                     ErrorCode::LimitExceeded,

@@ -5,8 +5,14 @@ use serde_json::json;
 
 use super::bindings::gg::sandbox::skills::Host;
 use super::{PinnedSkill, check_name, rec_str};
+use crate::capture::clip;
 use crate::store::StoreState;
 use crate::wire::ApiError;
+
+/// Skills one program pins in the outcome: 16.
+pub const MAX_PINNED: usize = 16;
+/// Bytes of a pinned skill's body kept in the outcome: 64 KiB (the program gets all of it).
+pub const PINNED_MAX_BODY: usize = 64 * 1024;
 
 impl Host for StoreState {
     fn read(&mut self, name: String) -> Result<String, ApiError> {
@@ -14,10 +20,11 @@ impl Host for StoreState {
             check_name("name", &name)?;
             let key = name.clone();
             let skill = s.dispatch("skills.read", |t, cx| async move { t.read_skill(&cx, name).await })?;
-            if s.membrane.session.pin_skill(&key) {
+            // Past the per-program bound a skill is left unpinned, for a later program to pin.
+            if s.membrane.pinned.len() < MAX_PINNED && s.membrane.session.pin_skill(&key) {
                 s.membrane.pinned.push(PinnedSkill {
                     name: key.clone(),
-                    body: skill.body.clone(),
+                    body: clip(skill.body.clone(), PINNED_MAX_BODY),
                 });
             }
             // Only code in this arm's language binds: a Python skill's code is no TypeScript module.

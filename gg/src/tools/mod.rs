@@ -1,12 +1,15 @@
 //! `WorkspaceTools`: the tools `gg run` gives a program by default, over one workspace directory.
 //!
-//! `files` act on the directory itself, confined to it; `shell` runs in it; tasks, the board,
+//! `files` act on the directory itself, confined to it; `shell` runs in it (in a sandbox that sees
+//! only it when the reach is confined, `confine.rs`); tasks, the board,
 //! memories and skills live under its `.gg/` directory. Each family is one module below; this one
 //! only wires them to `gg_core::ToolApi`, running their blocking file work off the async runtime.
 
 mod board;
+pub mod confine;
 mod files;
 mod memories;
+pub(crate) mod regular;
 mod shell;
 mod skills;
 mod store;
@@ -21,16 +24,21 @@ use gg_core::wire::{
     DirEntry, ErrorCode, FileRead, Issue, IssueInput, IssuePatch, IssueStatus, Memory, MemoryHit, SearchMatch,
     ShellOutput, Task, TaskInput, TaskPatch,
 };
-use gg_core::{Skill, ToolApi, ToolCx, ToolError, ToolResult};
+use gg_core::{GuestReach, Skill, ToolApi, ToolCx, ToolError, ToolResult};
 
-pub use files::{READ_CEILING, SEARCH_FILE_MAX, SEARCH_LINE_MAX, SEARCH_MAX_MATCHES};
+use confine::ShellConfinement;
+
+pub use files::{EDIT_MAX, READ_CEILING, READ_SCAN_MAX, SEARCH_FILE_MAX, SEARCH_LINE_MAX, SEARCH_MAX_MATCHES};
 pub use memories::SEARCH_MAX_HITS as MEMORY_SEARCH_MAX_HITS;
 pub use shell::OUTPUT_TAIL as SHELL_OUTPUT_TAIL;
+pub use store::STORE_FILE_MAX;
 
 /// The default tools over a workspace directory. Cheap to share: clones see the same workspace.
 #[derive(Debug, Clone)]
 pub struct WorkspaceTools {
     inner: Arc<Inner>,
+    /// Where `shell` runs: `None`, as gg does (the spec's full reach); else in this sandbox.
+    shell: Option<Arc<ShellConfinement>>,
 }
 
 #[derive(Debug)]
@@ -52,7 +60,19 @@ impl WorkspaceTools {
                 root,
                 store_lock: Mutex::new(()),
             }),
+            shell: None,
         })
+    }
+
+    /// The same tools with `shell` given the guest's `reach`: under a confined reach the command
+    /// runs in a sandbox that sees only the workspace, with the same environment allowlist and no
+    /// network; `Err` says why this machine cannot do that (nothing then runs unconfined).
+    pub fn with_reach(mut self, reach: &GuestReach) -> Result<Self, String> {
+        self.shell = match reach {
+            GuestReach::Full => None,
+            GuestReach::Confined { env, .. } => Some(Arc::new(ShellConfinement::new(env)?)),
+        };
+        Ok(self)
     }
 
     /// The workspace directory, canonicalised.
@@ -122,7 +142,7 @@ impl ToolApi for WorkspaceTools {
     }
 
     async fn shell(&self, _cx: &ToolCx, command: String, timeout: Duration) -> ToolResult<ShellOutput> {
-        shell::run(self.root(), &command, timeout).await
+        shell::run(self.root(), &command, timeout, self.shell.as_deref()).await
     }
 
     async fn add_task(&self, _cx: &ToolCx, task: TaskInput) -> ToolResult<u32> {

@@ -1,5 +1,6 @@
 //! `shell`: one `/bin/sh -c COMMAND` in the workspace root, its output merged and tail-bounded,
-//! its whole process group killed at the timeout and when it ends.
+//! its whole process group killed at the timeout and when it ends; under `--confined`, inside the
+//! sandbox `confine.rs` describes.
 //!
 //! Merging: stdout and stderr are both the write end of one pipe, so the kernel keeps the order in
 //! which the processes wrote (a wrapper like `exec 2>&1` would depend on how the shell parses the
@@ -21,6 +22,8 @@ use std::time::Duration;
 use gg_core::wire::ShellOutput;
 use gg_core::{ToolError, ToolResult};
 use rustix::process::{Pid, Signal, kill_process_group};
+
+use super::confine::ShellConfinement;
 
 /// 65536 (64 KiB): the most output a call returns, its tail, where failures and summaries are.
 pub const OUTPUT_TAIL: usize = 64 * 1024;
@@ -96,20 +99,43 @@ fn seconds(d: Duration) -> String {
 }
 
 fn spawn_error(e: std::io::Error) -> ToolError {
-    ToolError::io(format!("starting /bin/sh: {e}"))
+    ToolError::io(format!("starting the shell: {e}"))
 }
 
-/// Runs `command` under `/bin/sh -c` in `root`, with stdin empty, for at most `timeout`.
-pub async fn run(root: &Path, command: &str, timeout: Duration) -> ToolResult<ShellOutput> {
+/// Runs `command` under `/bin/sh -c` in `root`, with stdin empty, for at most `timeout`; inside
+/// `confinement`'s sandbox when there is one, else with gg's environment and reach.
+pub async fn run(
+    root: &Path,
+    command: &str,
+    timeout: Duration,
+    confinement: Option<&ShellConfinement>,
+) -> ToolResult<ShellOutput> {
+    gg_core::toolchain::seal_inherited_descriptors();
     let (mut reader, writer) = std::io::pipe().map_err(spawn_error)?;
-    let mut cmd = tokio::process::Command::new("/bin/sh");
-    cmd.arg("-c")
-        .arg(command)
-        .current_dir(root)
+    let mut cmd = match confinement {
+        None => {
+            let mut cmd = tokio::process::Command::new("/bin/sh");
+            cmd.arg("-c").arg(command).process_group(0);
+            cmd
+        }
+        Some(confinement) => {
+            let mut cmd = tokio::process::Command::new(confinement.program());
+            cmd.args(confinement.args(root, command))
+                .env_clear()
+                .envs(confinement.env().iter().map(|(k, v)| (k, v)));
+            // SAFETY: `setsid` is async-signal-safe and touches no memory of this process. A
+            // session of its own gives the sandbox no controlling terminal to inject input into,
+            // and makes bwrap the leader of the group the kill below signals.
+            unsafe {
+                cmd.pre_exec(|| rustix::process::setsid().map(drop).map_err(std::io::Error::from));
+            }
+            cmd
+        }
+    };
+    cmd.current_dir(root)
         .stdin(Stdio::null())
         .stdout(writer.try_clone().map_err(spawn_error)?)
         .stderr(writer)
-        .process_group(0)
         .kill_on_drop(true);
     let spawned = cmd.spawn();
     // The command holds this process's copies of the write end: drop them, or the pipe never ends.

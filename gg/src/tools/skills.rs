@@ -17,12 +17,12 @@ const LISTED_MAX: usize = 20;
 
 /// The text of `rel`, `None` when absent; not UTF-8 is an `io-error`, the file being gg's to keep.
 fn read_text(root: &Path, rel: &str) -> ToolResult<Option<String>> {
-    match fs::read(root.join(rel)) {
-        Ok(bytes) => String::from_utf8(bytes)
+    // A regular file only, opened without blocking, bounded: the shell can leave anything here.
+    match super::regular::read_bounded(&root.join(rel), rel, store::STORE_FILE_MAX)? {
+        Some(bytes) => String::from_utf8(bytes)
             .map(Some)
             .map_err(|_| ToolError::io(format!("`{rel}` is not UTF-8 text"))),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(ToolError::io(format!("reading `{rel}`: {e}"))),
+        None => Ok(None),
     }
 }
 

@@ -15,15 +15,17 @@ use serde::de::DeserializeOwned;
 /// 64: the longest memory or skill name, so a name stays a short key and a safe file name.
 pub const NAME_MAX: usize = 64;
 
+/// 16 MiB: the largest store file read (the tools' own JSON; the shell could make one of any size).
+pub const STORE_FILE_MAX: u64 = 16 * 1024 * 1024;
+
 /// Tells temporary files of one process apart when two saves overlap.
 static TMP_SEQ: AtomicU64 = AtomicU64::new(0);
 
 /// The value stored at `rel` (a path under `root`, e.g. `.gg/tasks.json`); `None` when absent.
 pub fn load<T: DeserializeOwned>(root: &Path, rel: &str) -> ToolResult<Option<T>> {
-    let bytes = match fs::read(root.join(rel)) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(ToolError::io(format!("reading `{rel}`: {e}"))),
+    // A regular file only, opened without blocking: the shell can leave a FIFO here.
+    let Some(bytes) = super::regular::read_bounded(&root.join(rel), rel, STORE_FILE_MAX)? else {
+        return Ok(None);
     };
     serde_json::from_slice(&bytes)
         .map(Some)
@@ -46,7 +48,8 @@ pub fn save<T: Serialize>(root: &Path, rel: &str, value: &T) -> ToolResult<()> {
     let name = path.file_name().expect("a store file has a name").to_string_lossy();
     let seq = TMP_SEQ.fetch_add(1, Ordering::Relaxed);
     let tmp = dir.join(format!(".{name}.{}-{seq}.tmp", std::process::id()));
-    let written = fs::File::create(&tmp).and_then(|mut f| {
+    // A new file only: whatever the shell left at this name is an error, never a blocking open.
+    let written = super::regular::create_new(&tmp).and_then(|mut f| {
         f.write_all(&text)?;
         f.sync_all()
     });

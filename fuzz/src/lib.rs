@@ -1,0 +1,3 @@
+//! The fuzz targets' support: turning fuzz input into SDK programs and checking their outcomes.
+
+pub mod sdk;

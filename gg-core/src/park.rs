@@ -1,0 +1,253 @@
+//! A WASI call that parks the guest (a sleep, a blocking read, a socket wait) is stopped at the
+//! guest's deadline.
+//!
+//! The epoch deadline is delivered only where the guest executes wasm, and wasmtime-wasi's sync
+//! host calls wait inside `block_on` on a Tokio runtime: a `time.sleep(100)` ran its park out.
+//! So gg shadows, in both linkers, every WASI function that can wait on the outside world with
+//! one that races the same wasmtime-wasi implementation against the guest's deadline (the clock's
+//! budget less the guest time spent, host calls excluded as ever). When the deadline wins, the
+//! clock records the timeout and the call traps with `Trap::Interrupt`, which `classify` reads as
+//! a timeout. What the losing future was waiting on is dropped with it; a syscall it had handed to
+//! the blocking pool (an `open(2)` of a FIFO) stays there, and the process exits without waiting
+//! for it (the CLI shuts its runtime down in the background).
+//!
+//! Shadowed (component, `@0.2.12`): `wasi:io/poll` `poll` and `pollable.block`; `wasi:io/streams`
+//! `blocking-read`, `blocking-skip`, `blocking-write-and-flush`, `blocking-write-zeroes-and-flush`,
+//! `blocking-flush`, `blocking-splice`; `wasi:filesystem/types` `open-at`, `read`, `write`.
+//! Core modules (`wasi_snapshot_preview1`): `poll_oneoff`, `fd_read`, `fd_pread`, `fd_write`,
+//! `fd_pwrite`, `path_open`.
+
+use std::future::Future;
+use std::time::Instant;
+
+use wasmtime::component::{Linker as ComponentLinker, Resource};
+use wasmtime::{Caller, Extern, Linker, StoreContextMut, Trap};
+use wasmtime_wasi::WasiView;
+use wasmtime_wasi::filesystem::WasiFilesystemView;
+use wasmtime_wasi::p2::bindings::filesystem::types::HostDescriptor as AsyncDescriptor;
+use wasmtime_wasi::p2::bindings::io::poll::{Host as AsyncPoll, HostPollable as AsyncPollable};
+use wasmtime_wasi::p2::bindings::io::streams::{
+    HostInputStream as AsyncInputStream, HostOutputStream as AsyncOutputStream,
+};
+use wasmtime_wasi::p2::bindings::sync::filesystem::types as fs;
+use wasmtime_wasi::p2::bindings::sync::io::streams as st;
+use wasmtime_wasi::p2::{DynInputStream, DynOutputStream, DynPollable, FsError, StreamError};
+
+use crate::store::StoreState;
+
+/// Runs `work` to completion unless the guest's deadline `until` comes first; then the clock is
+/// marked timed out and the call traps.
+fn race<F: Future>(until: Option<Instant>, work: F) -> Result<F::Output, Trap> {
+    let Some(until) = until else {
+        return Ok(wasmtime_wasi::runtime::in_tokio(work));
+    };
+    wasmtime_wasi::runtime::in_tokio(async move {
+        tokio::select! {
+            biased;
+            done = work => Ok(done),
+            () = tokio::time::sleep_until(until.into()) => Err(Trap::Interrupt),
+        }
+    })
+}
+
+/// [`race`] for a call on a component's store: the deadline read from its clock first.
+fn parked<R>(state: &mut StoreState, work: impl AsyncFnOnce(&mut StoreState) -> R) -> wasmtime::Result<R> {
+    let until = state.clock.deadline();
+    race(until, work(state)).map_err(|trap| {
+        state.clock.time_out();
+        trap.into()
+    })
+}
+
+/// A stream error as the WIT variant, or the trap it carries.
+fn stream_result<T>(
+    state: &mut StoreState,
+    r: Result<T, StreamError>,
+) -> wasmtime::Result<(Result<T, st::StreamError>,)> {
+    match r {
+        Ok(v) => Ok((Ok(v),)),
+        Err(e) => Ok((Err(st::Host::convert_stream_error(state.ctx().table, e)?),)),
+    }
+}
+
+/// A filesystem error as the WIT enum, or the trap it carries.
+fn fs_result<T>(state: &mut StoreState, r: Result<T, FsError>) -> wasmtime::Result<(Result<T, fs::ErrorCode>,)> {
+    match r {
+        Ok(v) => Ok((Ok(v),)),
+        Err(e) => Ok((Err(fs::Host::convert_error_code(&mut state.filesystem(), e)?),)),
+    }
+}
+
+type Cx<'a> = StoreContextMut<'a, StoreState>;
+
+/// Shadows the component linker's waiting WASI functions with deadline-bounded ones.
+pub(crate) fn shadow_p2(linker: &mut ComponentLinker<StoreState>) -> wasmtime::Result<()> {
+    linker.allow_shadowing(true);
+    let mut poll = linker.instance("wasi:io/poll@0.2.12")?;
+    poll.func_wrap("poll", |mut cx: Cx<'_>, (list,): (Vec<Resource<DynPollable>>,)| {
+        parked(cx.data_mut(), async |s| AsyncPoll::poll(s.ctx().table, list).await)?.map(|r| (r,))
+    })?;
+    poll.func_wrap(
+        "[method]pollable.block",
+        |mut cx: Cx<'_>, (p,): (Resource<DynPollable>,)| {
+            parked(cx.data_mut(), async |s| AsyncPollable::block(s.ctx().table, p).await)?
+        },
+    )?;
+
+    let mut streams = linker.instance("wasi:io/streams@0.2.12")?;
+    streams.func_wrap(
+        "[method]input-stream.blocking-read",
+        |mut cx: Cx<'_>, (s, len): (Resource<DynInputStream>, u64)| {
+            let state = cx.data_mut();
+            let r = parked(state, async |x| {
+                AsyncInputStream::blocking_read(x.ctx().table, s, len).await
+            })?;
+            stream_result(state, r)
+        },
+    )?;
+    streams.func_wrap(
+        "[method]input-stream.blocking-skip",
+        |mut cx: Cx<'_>, (s, len): (Resource<DynInputStream>, u64)| {
+            let state = cx.data_mut();
+            let r = parked(state, async |x| {
+                AsyncInputStream::blocking_skip(x.ctx().table, s, len).await
+            })?;
+            stream_result(state, r)
+        },
+    )?;
+    streams.func_wrap(
+        "[method]output-stream.blocking-write-and-flush",
+        |mut cx: Cx<'_>, (s, bytes): (Resource<DynOutputStream>, Vec<u8>)| {
+            let state = cx.data_mut();
+            let r = parked(state, async |x| {
+                AsyncOutputStream::blocking_write_and_flush(x.ctx().table, s, bytes).await
+            })?;
+            stream_result(state, r)
+        },
+    )?;
+    streams.func_wrap(
+        "[method]output-stream.blocking-write-zeroes-and-flush",
+        |mut cx: Cx<'_>, (s, len): (Resource<DynOutputStream>, u64)| {
+            let state = cx.data_mut();
+            let r = parked(state, async |x| {
+                AsyncOutputStream::blocking_write_zeroes_and_flush(x.ctx().table, s, len).await
+            })?;
+            stream_result(state, r)
+        },
+    )?;
+    streams.func_wrap(
+        "[method]output-stream.blocking-flush",
+        |mut cx: Cx<'_>, (s,): (Resource<DynOutputStream>,)| {
+            let state = cx.data_mut();
+            let r = parked(state, async |x| {
+                AsyncOutputStream::blocking_flush(x.ctx().table, s).await
+            })?;
+            stream_result(state, r)
+        },
+    )?;
+    streams.func_wrap(
+        "[method]output-stream.blocking-splice",
+        |mut cx: Cx<'_>, (out, src, len): (Resource<DynOutputStream>, Resource<DynInputStream>, u64)| {
+            let state = cx.data_mut();
+            let r = parked(state, async |x| {
+                AsyncOutputStream::blocking_splice(x.ctx().table, out, src, len).await
+            })?;
+            stream_result(state, r)
+        },
+    )?;
+
+    let mut files = linker.instance("wasi:filesystem/types@0.2.12")?;
+    files.func_wrap(
+        "[method]descriptor.open-at",
+        |mut cx: Cx<'_>,
+         (fd, path_flags, path, oflags, flags): (
+            Resource<fs::Descriptor>,
+            fs::PathFlags,
+            String,
+            fs::OpenFlags,
+            fs::DescriptorFlags,
+        )| {
+            let state = cx.data_mut();
+            let r = parked(state, async |x| {
+                AsyncDescriptor::open_at(
+                    &mut x.filesystem(),
+                    fd,
+                    path_flags.into(),
+                    path,
+                    oflags.into(),
+                    flags.into(),
+                )
+                .await
+            })?;
+            fs_result(state, r)
+        },
+    )?;
+    files.func_wrap(
+        "[method]descriptor.read",
+        |mut cx: Cx<'_>, (fd, len, offset): (Resource<fs::Descriptor>, u64, u64)| {
+            let state = cx.data_mut();
+            let r = parked(state, async |x| {
+                AsyncDescriptor::read(&mut x.filesystem(), fd, len, offset).await
+            })?;
+            fs_result(state, r)
+        },
+    )?;
+    files.func_wrap(
+        "[method]descriptor.write",
+        |mut cx: Cx<'_>, (fd, buf, offset): (Resource<fs::Descriptor>, Vec<u8>, u64)| {
+            let state = cx.data_mut();
+            let r = parked(state, async |x| {
+                AsyncDescriptor::write(&mut x.filesystem(), fd, buf, offset).await
+            })?;
+            fs_result(state, r)
+        },
+    )?;
+    linker.allow_shadowing(false);
+    Ok(())
+}
+
+/// Defines one preview1 function as wasmtime-wasi's own, run under the guest's deadline: the
+/// body wiggle generates for the sync linker, with [`race`] in place of its `block_on`.
+macro_rules! parked_p1 {
+    ($linker:expr, $name:ident, $($arg:ident: $ty:ty),*) => {
+        $linker.func_wrap(
+            "wasi_snapshot_preview1",
+            stringify!($name),
+            |mut caller: Caller<'_, StoreState>, $($arg: $ty),*| -> wasmtime::Result<i32> {
+                let until = caller.data().clock.deadline();
+                let fuel = wasmtime::AsContextMut::as_context_mut(&mut caller).hostcall_fuel();
+                let Some(Extern::Memory(memory)) = caller.get_export("memory") else {
+                    wasmtime::bail!("missing required memory export");
+                };
+                let (bytes, state) = memory.data_and_store_mut(&mut caller);
+                let mut guest = wiggle::GuestMemory::Unshared(bytes);
+                let ctx = state.p1();
+                wasmtime_wasi::p1::wasi_snapshot_preview1::WasiSnapshotPreview1::set_hostcall_fuel(ctx, fuel);
+                let done = race(
+                    until,
+                    wasmtime_wasi::p1::wasi_snapshot_preview1::$name(ctx, &mut guest, $($arg),*),
+                );
+                match done {
+                    Ok(result) => Ok(result?),
+                    Err(trap) => {
+                        state.clock.time_out();
+                        Err(trap.into())
+                    }
+                }
+            },
+        )?;
+    };
+}
+
+/// Shadows the core-module linker's waiting preview1 functions with deadline-bounded ones.
+pub(crate) fn shadow_p1(linker: &mut Linker<StoreState>) -> wasmtime::Result<()> {
+    linker.allow_shadowing(true);
+    parked_p1!(linker, poll_oneoff, a0: i32, a1: i32, a2: i32, a3: i32);
+    parked_p1!(linker, fd_read, a0: i32, a1: i32, a2: i32, a3: i32);
+    parked_p1!(linker, fd_pread, a0: i32, a1: i32, a2: i32, a3: i64, a4: i32);
+    parked_p1!(linker, fd_write, a0: i32, a1: i32, a2: i32, a3: i32);
+    parked_p1!(linker, fd_pwrite, a0: i32, a1: i32, a2: i32, a3: i64, a4: i32);
+    parked_p1!(linker, path_open, a0: i32, a1: i32, a2: i32, a3: i32, a4: i32, a5: i64, a6: i64, a7: i32, a8: i32);
+    linker.allow_shadowing(false);
+    Ok(())
+}

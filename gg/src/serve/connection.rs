@@ -1,0 +1,168 @@
+//! One MCP connection's gg session: the turns of every arm on the connection, one after another,
+//! sharing views, pinned skills and the program library; code modules kept per arm.
+//!
+//! A [`gg_core::Session`] is one arm's, so each call builds one for its arm around the connection's
+//! [`SessionState`] and takes the state back when the call ends. Code modules are the exception
+//! to sharing: a module is bound under the key spelled by the arm whose program bound it
+//! (`my_notes`, `myNotes`) and its code is that arm's language, so another arm could neither
+//! reach it by its key nor compile it; each arm keeps its own set.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+
+use gg_core::wire::CodeModule;
+use gg_core::{GuestReach, ProgramLanguage, RunBudget, RunOptions, SandboxOutcome, Session, SessionState};
+
+use super::{NamedWorkspace, Serving};
+use crate::tools::WorkspaceTools;
+use crate::workspace::Workspace;
+
+/// One connection: made for free (rmcp's HTTP service makes one to read a tool's schema), its
+/// workspace and session opened on the first program.
+pub(crate) struct Connection {
+    pub(crate) serving: Arc<Serving>,
+    /// Held for a whole call: the connection's turns run one at a time, in arrival order.
+    turns: tokio::sync::Mutex<Option<Turns>>,
+}
+
+/// What one call hands back: each program that ran (the submitted one, then its reruns) with its
+/// outcome, and why the program library could not be saved, when it could not.
+pub(crate) struct Ran {
+    pub programs: Vec<(String, SandboxOutcome)>,
+    pub library_error: Option<String>,
+}
+
+/// The connection's session once it has run a program.
+struct Turns {
+    workspace: ConnectionWorkspace,
+    /// Views, pinned skills, and the program library unless the workspace is named.
+    state: SessionState,
+    /// Each arm's code modules, by the arm's id.
+    modules: HashMap<&'static str, BTreeMap<String, CodeModule>>,
+}
+
+enum ConnectionWorkspace {
+    /// A fresh temporary workspace, removed when the connection ends.
+    Own {
+        workspace: Workspace,
+        tools: Arc<WorkspaceTools>,
+    },
+    /// The process's `--workspace`.
+    Named(Arc<NamedWorkspace>),
+}
+
+impl ConnectionWorkspace {
+    fn tools(&self) -> Arc<WorkspaceTools> {
+        match self {
+            Self::Own { tools, .. } => tools.clone(),
+            Self::Named(named) => named.tools.clone(),
+        }
+    }
+
+    fn root(&self) -> &std::path::Path {
+        match self {
+            Self::Own { workspace, .. } => workspace.root(),
+            Self::Named(named) => named.workspace.root(),
+        }
+    }
+}
+
+impl Turns {
+    fn open(serving: &Serving) -> Result<Self, String> {
+        let workspace = match &serving.named {
+            Some(named) => ConnectionWorkspace::Named(named.clone()),
+            None => {
+                let workspace = Workspace::open(None, false).map_err(|e| format!("opening a workspace: {e}"))?;
+                let tools = WorkspaceTools::open(workspace.root())
+                    .map_err(|e| format!("opening the workspace tools: {e}"))?
+                    .with_reach(&serving.base.reach)?;
+                ConnectionWorkspace::Own {
+                    workspace,
+                    tools: Arc::new(tools),
+                }
+            }
+        };
+        Ok(Self {
+            workspace,
+            state: SessionState::default(),
+            modules: HashMap::new(),
+        })
+    }
+}
+
+impl Connection {
+    pub(crate) fn new(serving: Arc<Serving>) -> Self {
+        Self {
+            serving,
+            turns: tokio::sync::Mutex::new(None),
+        }
+    }
+
+    /// Runs `source` on `arm` as the connection's next turn, then the reruns it queues. The run
+    /// is a task of its own, so a request the client abandons still finishes and hands the
+    /// session's state back.
+    pub(crate) async fn run(
+        self: &Arc<Self>,
+        arm: Arc<dyn ProgramLanguage>,
+        source: String,
+        options: RunOptions,
+    ) -> Result<Ran, String> {
+        let this = self.clone();
+        tokio::spawn(async move { this.run_in_turn(arm, &source, options).await })
+            .await
+            .map_err(|e| format!("gg's host failed running the program: {e}"))?
+    }
+
+    async fn run_in_turn(
+        &self,
+        arm: Arc<dyn ProgramLanguage>,
+        source: &str,
+        mut options: RunOptions,
+    ) -> Result<Ran, String> {
+        let mut guard = self.turns.lock().await;
+        if guard.is_none() {
+            *guard = Some(Turns::open(&self.serving)?);
+        }
+        let turns = guard.as_mut().expect("opened above");
+        self.serving.warm(&arm);
+        if let GuestReach::Confined { root, .. } = &mut options.reach {
+            turns.workspace.root().clone_into(root);
+        }
+
+        // A named workspace's library is the workspace's: every connection files into it in turn.
+        let named = match &turns.workspace {
+            ConnectionWorkspace::Named(named) => Some(named.clone()),
+            ConnectionWorkspace::Own { .. } => None,
+        };
+        let mut named_library = match &named {
+            Some(named) => Some(named.library.lock().await),
+            None => None,
+        };
+        // The call's budget starts with its turn, not while it waited for the one before.
+        options.budget = RunBudget::lasting(self.serving.call_budget);
+        let mut state = std::mem::take(&mut turns.state);
+        if let Some(library) = named_library.as_deref_mut() {
+            state.library = std::mem::take(library);
+        }
+        state.modules = turns.modules.remove(arm.id()).unwrap_or_default();
+
+        let mut session = Session::with_state(arm.clone(), turns.workspace.tools(), state);
+        let programs = crate::reruns::run_with_reruns(&mut session, source, &options).await;
+        let mut state = session.into_state();
+
+        turns.modules.insert(arm.id(), std::mem::take(&mut state.modules));
+        let mut library_error = None;
+        if let Some(library) = named_library.as_deref_mut() {
+            *library = std::mem::take(&mut state.library);
+            // A temporary workspace goes with the connection: only a named one keeps its library.
+            library_error = crate::persist::save_library(turns.workspace.root(), library)
+                .err()
+                .map(|e| format!("the program library was not saved: {e}"));
+        }
+        turns.state = state;
+        Ok(Ran {
+            programs,
+            library_error,
+        })
+    }
+}

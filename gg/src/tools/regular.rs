@@ -1,0 +1,150 @@
+//! Opening the files a tool reads or writes: regular files only, never a blocking `open(2)`, and
+//! never more bytes read than the caller's bound.
+//!
+//! A program can make anything with the shell: a FIFO blocks `open(2)` until a writer appears (a
+//! thread of gg's stayed there and kept the process alive), a device reads without end, a sparse
+//! file of gigabytes costs nothing to make. So every tool opens through here: `symlink_metadata`
+//! first (what is not a regular file is refused before any open), then `open` with `O_NONBLOCK`
+//! and `O_NOFOLLOW` (a node swapped in after the check cannot block the open or lead elsewhere),
+//! then `fstat` of what was opened (refused unless it is a regular file).
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read};
+use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+use std::path::Path;
+
+use gg_core::{ToolError, ToolResult};
+use rustix::fs::OFlags;
+
+/// The flags every open here adds: no blocking on a FIFO, no following a last-component symlink.
+fn flags() -> i32 {
+    (OFlags::NONBLOCK | OFlags::NOFOLLOW | OFlags::CLOEXEC).bits() as i32
+}
+
+/// What a file type is called in a refusal.
+fn kind_of(t: fs::FileType) -> &'static str {
+    if t.is_dir() {
+        "a directory"
+    } else if t.is_fifo() {
+        "a FIFO"
+    } else if t.is_socket() {
+        "a socket"
+    } else if t.is_char_device() {
+        "a character device"
+    } else if t.is_block_device() {
+        "a block device"
+    } else if t.is_symlink() {
+        "a symbolic link"
+    } else {
+        "not a regular file"
+    }
+}
+
+/// The refusal of `shown` (the path as the program wrote it) for being of type `t`.
+pub fn not_regular(shown: &str, t: fs::FileType) -> ToolError {
+    if t.is_dir() {
+        return ToolError::invalid(format!("`{shown}` is a directory"));
+    }
+    ToolError::invalid(format!(
+        "`{shown}` is {}, not a regular file: the file tools read and write regular files only",
+        kind_of(t)
+    ))
+}
+
+/// An I/O failure on `shown`, coded by its kind.
+pub fn fs_error(shown: &str, e: io::Error) -> ToolError {
+    match e.kind() {
+        io::ErrorKind::NotFound => ToolError::not_found(format!("`{shown}` does not exist")),
+        io::ErrorKind::IsADirectory => ToolError::invalid(format!("`{shown}` is a directory")),
+        io::ErrorKind::NotADirectory => ToolError::invalid(format!("a parent of `{shown}` is not a directory")),
+        _ => ToolError::io(format!("`{shown}`: {e}")),
+    }
+}
+
+/// Refuses what `path` names unless it is a regular file; `Ok(false)` when nothing is there.
+pub fn check(path: &Path, shown: &str) -> ToolResult<bool> {
+    match fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_file() => Ok(true),
+        Ok(meta) => Err(not_regular(shown, meta.file_type())),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(fs_error(shown, e)),
+    }
+}
+
+/// Refuses an opened `file` unless it is a regular file.
+fn verify(file: File, shown: &str) -> ToolResult<File> {
+    let meta = file.metadata().map_err(|e| fs_error(shown, e))?;
+    if meta.file_type().is_file() {
+        Ok(file)
+    } else {
+        Err(not_regular(shown, meta.file_type()))
+    }
+}
+
+/// Opens the regular file at `path` for reading.
+pub fn open_read(path: &Path, shown: &str) -> ToolResult<File> {
+    if !check(path, shown)? {
+        return Err(ToolError::not_found(format!("`{shown}` does not exist")));
+    }
+    let file = OpenOptions::new()
+        .read(true)
+        .custom_flags(flags())
+        .open(path)
+        .map_err(|e| fs_error(shown, e))?;
+    verify(file, shown)
+}
+
+/// The whole regular file at `path`, `None` when it does not exist; more than `max` bytes is a
+/// `limit-exceeded` refusal, found without reading past the bound.
+pub fn read_bounded(path: &Path, shown: &str, max: u64) -> ToolResult<Option<Vec<u8>>> {
+    if !check(path, shown)? {
+        return Ok(None);
+    }
+    let file = match OpenOptions::new().read(true).custom_flags(flags()).open(path) {
+        Ok(file) => verify(file, shown)?,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(fs_error(shown, e)),
+    };
+    let mut bytes = Vec::new();
+    file.take(max + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| fs_error(shown, e))?;
+    if bytes.len() as u64 > max {
+        return Err(too_large(shown, max));
+    }
+    Ok(Some(bytes))
+}
+
+/// The refusal of a file over a tool's bound of `max` bytes.
+pub fn too_large(shown: &str, max: u64) -> ToolError {
+    ToolError::new(
+        gg_core::wire::ErrorCode::LimitExceeded,
+        format!(
+            "`{shown}` is over {} MiB, the most this tool reads of one file",
+            max >> 20
+        ),
+    )
+}
+
+/// Creates or replaces the regular file at `path` with `bytes` (its parent must exist).
+pub fn write(path: &Path, shown: &str, bytes: &[u8]) -> ToolResult<()> {
+    check(path, shown)?;
+    let file = OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .custom_flags(flags())
+        .open(path)
+        .map_err(|e| fs_error(shown, e))?;
+    let mut file = verify(file, shown)?;
+    io::Write::write_all(&mut file, bytes).map_err(|e| fs_error(shown, e))
+}
+
+/// Creates a new file at `path` for writing; fails, never blocks, if anything is already there.
+pub fn create_new(path: &Path) -> io::Result<File> {
+    OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .custom_flags(flags())
+        .open(path)
+}

@@ -1,0 +1,226 @@
+//! Hostile programs on real guests, through the `gg` binary: tools that would block or buffer,
+//! WASI parks, capture floods and a tampered compile cache. Each ends as a classified outcome and
+//! gg exits (a run that does not exit within [`EXIT_GUARD`] fails the test).
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+/// How long a run may take before the test calls gg hung: far past any budget given here.
+const EXIT_GUARD: Duration = Duration::from_secs(300);
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile").join(name)
+}
+
+/// Runs gg with `args` and `envs`; panics if it does not exit. Returns its outcomes (one JSON
+/// object a line), its exit status and its stderr.
+fn gg(args: &[&str], envs: &[(&str, &Path)]) -> (Vec<Value>, Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gg"))
+        .args(args)
+        .envs(envs.iter().copied())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gg starts");
+    let (mut stdout, mut stderr) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let out = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stdout.read_to_string(&mut text);
+        text
+    });
+    let err = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > EXIT_GUARD {
+            let _ = child.kill();
+            panic!("gg {args:?} did not exit");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let (out, err) = (out.join().unwrap(), err.join().unwrap());
+    let outcomes = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    (outcomes, status.code(), err)
+}
+
+/// Runs one fixture with `--json` and the given options; `None` (with the reason printed) when
+/// the arm's toolchain is missing here.
+fn run(name: &str, options: &[&str]) -> Option<Value> {
+    let file = fixture(name);
+    let mut args = vec!["run", file.to_str().unwrap(), "--json"];
+    args.extend_from_slice(options);
+    let (mut outcomes, code, stderr) = gg(&args, &[]);
+    assert_eq!(outcomes.len(), 1, "{stderr}");
+    let outcome = outcomes.remove(0);
+    if outcome["status"] == "toolchain_error" {
+        eprintln!(
+            "skipped {name}: its toolchain is missing here: {}",
+            outcome["error"]["message"]
+        );
+        return None;
+    }
+    assert!(matches!(code, Some(0 | 1)), "exit {code:?}: {stderr}");
+    Some(outcome)
+}
+
+/// What a model reads of an outcome, in short: status, error, logs, calls.
+fn report(o: &Value) -> String {
+    let mut out = format!("status: {}\n", o["status"].as_str().unwrap());
+    if let Some(e) = o["error"].as_object() {
+        let first = e["message"].as_str().unwrap().lines().next().unwrap_or_default();
+        out.push_str(&format!("error: {}: {first}\n", e["kind"].as_str().unwrap()));
+    }
+    out.push_str("logs:\n");
+    for line in o["logs"].as_array().unwrap() {
+        out.push_str(&format!("  {}\n", line.as_str().unwrap()));
+    }
+    out.push_str("calls:\n");
+    for call in o["calls"].as_array().unwrap() {
+        match call["error"].as_object() {
+            None => out.push_str(&format!("  {} ok\n", call["operation"].as_str().unwrap())),
+            Some(e) => out.push_str(&format!(
+                "  {} {}\n",
+                call["operation"].as_str().unwrap(),
+                e["code"].as_str().unwrap()
+            )),
+        }
+    }
+    out
+}
+
+#[test]
+fn a_fifo_made_with_the_shell_is_refused_by_every_tool_at_once() {
+    let Some(o) = run("tool-fifo.py", &[]) else { return };
+    insta::assert_snapshot!(report(&o));
+}
+
+#[test]
+fn a_sparse_file_of_four_gigabytes_is_read_in_a_bounded_stream() {
+    let Some(o) = run("tool-sparse.py", &["--run-budget-secs", "20"]) else {
+        return;
+    };
+    insta::assert_snapshot!(report(&o));
+}
+
+/// A park that must end at the 2 s timeout, not run out (100 s of sleep, or for ever).
+fn stopped_at_the_deadline(name: &str) {
+    let Some(o) = run(name, &["--timeout-secs", "2"]) else {
+        return;
+    };
+    assert_eq!(o["status"], "timeout", "{o}");
+    // A park run out would be 100 s of guest time, or no outcome at all.
+    let guest_ms = o["timing"]["guest_ms"].as_f64().unwrap();
+    assert!(guest_ms < 100_000.0, "the park ran out: {guest_ms} ms");
+    insta::assert_snapshot!(name.to_owned(), report(&o));
+}
+
+#[test]
+fn a_long_sleep_is_stopped_at_the_deadline() {
+    stopped_at_the_deadline("park-sleep.py");
+}
+
+#[test]
+fn an_open_of_a_fifo_without_a_writer_is_stopped_and_gg_exits() {
+    stopped_at_the_deadline("park-fifo-open.py");
+}
+
+#[test]
+#[ignore = "a FIFO opened by the program reads as EIO (`OSError: [Errno 29]`) after ~15 s of wall time instead of parking until the deadline: a classified program error with gg alive, but not yet the timeout this asserts"]
+fn a_blocking_read_of_a_fifo_is_stopped_at_the_deadline() {
+    stopped_at_the_deadline("park-fifo-read.py");
+}
+
+#[test]
+fn a_core_modules_long_sleep_is_stopped_at_the_deadline() {
+    stopped_at_the_deadline("park-sleep.rb");
+}
+
+#[test]
+fn a_socket_wait_is_stopped_at_the_deadline() {
+    stopped_at_the_deadline("park-accept.rs");
+}
+
+#[test]
+fn every_part_of_a_flooded_outcome_is_bounded_and_says_what_it_cut() {
+    let file = fixture("flood-capture.py");
+    let (outcomes, code, stderr) = gg(&["run", file.to_str().unwrap(), "--json", "--ending", "finish"], &[]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let o = &outcomes[0];
+    let size = serde_json::to_string(o).unwrap().len();
+    assert!(
+        size <= gg_core::outcome::OUTCOME_MAX_BYTES,
+        "{size} bytes past {}",
+        gg_core::outcome::OUTCOME_MAX_BYTES
+    );
+    let calls = o["calls"].as_array().unwrap();
+    let search = &calls[0]["args"]["keywords"];
+    let views = o["views"].as_array().unwrap();
+    let mut summary = format!(
+        "status: {}\ncalls: {}\nfirst search's keywords kept: {}, then {}\nviews kept: {}\n",
+        o["status"],
+        calls.len(),
+        search.as_array().unwrap().len() - 1,
+        search.as_array().unwrap().last().unwrap(),
+        views.len(),
+    );
+    for v in views {
+        let body = v["body"].as_str().unwrap();
+        summary.push_str(&format!(
+            "  {}: {} bytes, ending {:?}\n",
+            v["selector"].as_str().unwrap(),
+            body.len(),
+            &body[body.len() - 30..]
+        ));
+    }
+    let finish = o["ending"]["summary"].as_str().unwrap();
+    summary.push_str(&format!(
+        "ending summary: {} bytes, ending {:?}\n",
+        finish.len(),
+        &finish[finish.len() - 30..]
+    ));
+    for call in calls {
+        let args = serde_json::to_string(&call["args"]).unwrap().len();
+        assert!(
+            args <= gg_core::membrane::RECORD_MAX_VALUE + 64,
+            "{} args of {args} bytes",
+            call["id"]
+        );
+    }
+    insta::assert_snapshot!(summary);
+}
+
+#[test]
+fn a_tampered_compile_cache_entry_is_compiled_again_never_loaded() {
+    let cache = tempfile::tempdir().unwrap();
+    let dir = cache.path();
+    let tamper = fixture("cache-tamper.py");
+    let (first, code, stderr) = gg(&["run", tamper.to_str().unwrap(), "--json"], &[("GG_CACHE_DIR", dir)]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(first[0]["logs"][0], "tampered with 1 entries", "{}", first[0]);
+    let entry = std::fs::read_dir(dir.join("components"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "cwasm"))
+        .unwrap();
+    let tampered = std::fs::read(&entry).unwrap();
+    // The int3s would crash gg if they were loaded and run: the next run compiles afresh.
+    let hello = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/hello.py");
+    let (second, code, stderr) = gg(&["run", hello.to_str().unwrap(), "--json"], &[("GG_CACHE_DIR", dir)]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(second[0]["status"], "completed");
+    let rewritten = std::fs::read(&entry).unwrap();
+    assert_ne!(rewritten, tampered, "the tampered entry was kept");
+}

@@ -1,0 +1,14 @@
+// Prints the views the connection's earlier programs opened, then opens one of its own.
+#include <iostream>
+#include <string>
+
+int main() {
+  std::string seen;
+  for (const auto& view : gg::views::current()) {
+    if (!seen.empty()) seen += ",";
+    seen += view.selector;
+  }
+  std::cout << "views: [" << seen << "]\n";
+  gg::views::open_text("cpp", "opened by a C++ program");
+  return 0;
+}

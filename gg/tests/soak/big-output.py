@@ -1,0 +1,3 @@
+# expect: completed
+for i in range(100000):
+    print(f"line {i} {'y' * 40}")

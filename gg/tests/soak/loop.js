@@ -1,0 +1,3 @@
+// expect: timeout
+let i = 0;
+for (;;) i++;

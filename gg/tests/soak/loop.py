@@ -1,0 +1,4 @@
+# expect: timeout
+i = 0
+while True:
+    i += 1

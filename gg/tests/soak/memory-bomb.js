@@ -1,0 +1,3 @@
+// expect: out_of_memory
+const hoard = [];
+for (;;) hoard.push("x".repeat(1 << 20) + hoard.length);

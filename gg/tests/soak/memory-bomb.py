@@ -1,0 +1,4 @@
+# expect: out_of_memory
+hoard = []
+while True:
+    hoard.append("x" * (1 << 20) + str(len(hoard)))
