@@ -575,9 +575,6 @@ fn options(settings: &Effective, workspace: &Path, no_cache: bool) -> Result<Run
     })
 }
 
-/// Reruns one submitted program may set off, one queuing the next.
-pub const MAX_RERUNS: usize = 8;
-
 /// Says on stderr, once per compile, that an arm's shared guest is being compiled rather than
 /// loaded from the cache (the first run of an arm on a machine; the Python guest takes seconds).
 fn announce_compiles() {
@@ -646,30 +643,7 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
         let mut session = Session::with_state(arm.clone(), Arc::new(tools), SessionState::with_library(library));
         let mut outcomes = Vec::new();
         for bytes in &sources {
-            let mut next = Some(bytes.clone());
-            let mut reruns = 0;
-            while let Some(bytes) = next.take() {
-                let mut outcome = session.run_bytes(&bytes, &options).await;
-                let source = String::from_utf8_lossy(&bytes);
-                next = outcome.rerun.clone().map(String::into_bytes);
-                if next.is_some() {
-                    // A program may queue a rerun of a program that queues one: the chain is
-                    // bounded by a count and by the run's budget, and the outcome says which.
-                    let stopped = if reruns >= MAX_RERUNS {
-                        Some(format!(
-                            "the rerun was not run: a chain of reruns stops after {MAX_RERUNS}"
-                        ))
-                    } else if options.budget.spent() {
-                        Some("the rerun was not run: the run's wall-clock budget is spent".to_owned())
-                    } else {
-                        None
-                    };
-                    if stopped.is_some() {
-                        outcome.rerun_stopped = stopped;
-                        next = None;
-                    }
-                    reruns += 1;
-                }
+            crate::reruns::run_with_reruns(&mut session, bytes, &options, |session, source, outcome| {
                 emit(&outcome, &source, &session.state().modules, args.json);
                 if let Some(r) = record.as_mut()
                     && let Err(e) = r.append(&source, &outcome)
@@ -678,7 +652,8 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
                     record = None;
                 }
                 outcomes.push(outcome);
-            }
+            })
+            .await;
         }
         if let Err(e) = crate::persist::save_library(workspace.root(), &session.state().library) {
             trouble.push(format!("the program library was not saved: {e}"));

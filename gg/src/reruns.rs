@@ -3,23 +3,25 @@
 
 use gg_core::{RunOptions, SandboxOutcome, Session};
 
-use crate::cli::MAX_RERUNS;
+/// Reruns one submitted program may set off, one queuing the next.
+pub const MAX_RERUNS: usize = 8;
 
-/// Runs `source` as the session's next turn, then each rerun it queued, in order; returns every
-/// program that ran with its outcome. A queued rerun past [`MAX_RERUNS`], or once the run's budget
+/// Runs `source` (bytes: a file that is not UTF-8 is the program's fault, with an outcome) as the
+/// session's next turn, then each rerun it queued, in order, handing each program that ran and
+/// its outcome to `each` as it ends. A queued rerun past [`MAX_RERUNS`], or once the run's budget
 /// is spent, is not run, and the last outcome's `rerun_stopped` says which bound stopped it.
 pub async fn run_with_reruns(
     session: &mut Session,
-    source: &str,
+    source: &[u8],
     options: &RunOptions,
-) -> Vec<(String, SandboxOutcome)> {
-    let mut ran = Vec::new();
-    let mut next = Some(source.to_owned());
-    while let Some(source) = next.take() {
-        let mut outcome = session.run(&source, options).await;
-        next = outcome.rerun.clone();
+    mut each: impl FnMut(&Session, String, SandboxOutcome),
+) {
+    let mut next = Some(source.to_vec());
+    let mut reruns = 0;
+    while let Some(bytes) = next.take() {
+        let mut outcome = session.run_bytes(&bytes, options).await;
+        next = outcome.rerun.clone().map(String::into_bytes);
         if next.is_some() {
-            let reruns = ran.len();
             let stopped = if reruns >= MAX_RERUNS {
                 Some(format!(
                     "the rerun was not run: a chain of reruns stops after {MAX_RERUNS}"
@@ -33,8 +35,8 @@ pub async fn run_with_reruns(
                 outcome.rerun_stopped = stopped;
                 next = None;
             }
+            reruns += 1;
         }
-        ran.push((source, outcome));
+        each(session, String::from_utf8_lossy(&bytes).into_owned(), outcome);
     }
-    ran
 }

@@ -247,7 +247,7 @@ mod with_fixture {
         let outcomes: Vec<serde_json::Value> = text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
         assert_eq!(
             outcomes.len(),
-            1 + gg::cli::MAX_RERUNS,
+            1 + gg::reruns::MAX_RERUNS,
             "the program and its bounded reruns"
         );
         let last = outcomes.last().unwrap();

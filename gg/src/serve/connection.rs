@@ -147,7 +147,11 @@ impl Connection {
         state.modules = turns.modules.remove(arm.id()).unwrap_or_default();
 
         let mut session = Session::with_state(arm.clone(), turns.workspace.tools(), state);
-        let programs = crate::reruns::run_with_reruns(&mut session, source, &options).await;
+        let mut programs = Vec::new();
+        crate::reruns::run_with_reruns(&mut session, source.as_bytes(), &options, |_, source, outcome| {
+            programs.push((source, outcome))
+        })
+        .await;
         let mut state = session.into_state();
 
         turns.modules.insert(arm.id(), std::mem::take(&mut state.modules));
