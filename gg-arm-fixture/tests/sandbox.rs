@@ -222,6 +222,48 @@ async fn instantiation_is_gg_time_not_the_programs() {
 }
 
 #[test]
+fn a_settled_entry_is_stamped_and_its_stamp_does_not_survive_a_write() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = CompileCache::at(dir.path());
+    let (_, first) = engine::compile(gg_arm_fixture::COMPONENT, &cache).unwrap();
+    assert_eq!(first, CompiledBy::Cranelift);
+    // A stamp vouches only for an entry whose last change is two seconds old.
+    std::thread::sleep(Duration::from_millis(2100));
+    let (_, hashed) = engine::compile(gg_arm_fixture::COMPONENT, &cache).unwrap();
+    assert_eq!(hashed, CompiledBy::Cache);
+    let stamped = engine::cache_stamped_count();
+    let (_, third) = engine::compile(gg_arm_fixture::COMPONENT, &cache).unwrap();
+    assert_eq!(third, CompiledBy::Cache);
+    assert!(
+        engine::cache_stamped_count() > stamped,
+        "the settled entry's stamp was not used"
+    );
+
+    // Bytes changed in place move the entry's ctime: the stamp no longer matches, the hash
+    // refuses the entry, and it is compiled afresh.
+    let file = walk(dir.path())
+        .into_iter()
+        .find(|p| p.extension().is_some_and(|e| e == "cwasm"))
+        .unwrap();
+    let mut bytes = std::fs::read(&file).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0xff;
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(&file)
+        .and_then(|mut f| std::io::Write::write_all(&mut f, &bytes))
+        .unwrap();
+    let refused = engine::cache_refusal_count();
+    let (_, fourth) = engine::compile(gg_arm_fixture::COMPONENT, &cache).unwrap();
+    assert_eq!(
+        fourth,
+        CompiledBy::Cranelift,
+        "the stamped entry changed in place was loaded"
+    );
+    assert!(engine::cache_refusal_count() > refused);
+}
+
+#[test]
 fn the_shared_guest_compiles_once_per_process_and_then_loads_from_the_cache() {
     let dir = tempfile::tempdir().unwrap();
     let cache = CompileCache::at(dir.path());

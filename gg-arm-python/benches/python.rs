@@ -253,6 +253,9 @@ fn main() {
     if std::env::var_os(CHILD).is_some() {
         return child();
     }
+    if std::env::var_os("GG_BENCH_COLD_ONLY").is_some() {
+        return cold_parts();
+    }
     let rt = tokio::runtime::Runtime::new().unwrap();
     if std::env::var_os("GG_BENCH_THROUGHPUT_ONLY").is_some() {
         turn_parts(&rt);

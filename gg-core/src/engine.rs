@@ -412,10 +412,10 @@ fn compile_component_announced(
         digest,
         cache,
         |b| Component::new(engine, b),
-        // SAFETY: `bytes` are what this cache wrote with `Component::serialize`, held in memory
-        // and matched against the digest gg set on the file, which no guest can set (see
-        // `read_verified`); wasmtime checks the header and the engine's compatibility.
-        |b| unsafe { Component::deserialize(engine, b) },
+        // SAFETY: the path is a sealed copy of what this cache wrote with `Component::serialize`,
+        // matched against the digest gg set on the entry, which no guest can set (see
+        // `cache_entry`); wasmtime checks the header and the engine's compatibility.
+        |p| unsafe { Component::deserialize_file(engine, p) },
         |c| c.serialize(),
         announce,
     )
@@ -446,68 +446,21 @@ fn compile_module_announced(
         digest,
         cache,
         |b| Module::new(engine, b),
-        // SAFETY: as for components: bytes this cache wrote with `Module::serialize`, verified.
-        |b| unsafe { Module::deserialize(engine, b) },
+        // SAFETY: as for components: a sealed copy of what this cache wrote, verified.
+        |p| unsafe { Module::deserialize_file(engine, p) },
         |m| m.serialize(),
         announce,
     )
 }
 
-/// How many entries a verified read found tampered with (or unverifiable) and ignored.
-static CACHE_REFUSALS: AtomicUsize = AtomicUsize::new(0);
-
 /// How many cache entries this process refused because their digest did not match.
 pub fn cache_refusal_count() -> usize {
-    CACHE_REFUSALS.load(Ordering::SeqCst)
+    crate::cache_entry::refusal_count()
 }
 
-/// The extended attribute holding an entry's digest. A guest reaches the filesystem only through
-/// WASI, which can write, replace, rename and link files but has no call that sets an extended
-/// attribute: an entry a guest wrote or replaced has no digest or a stale one.
-const DIGEST_XATTR: &str = "user.gg.cwasm-sha256";
-
-/// The digest an entry is verified against: its file name (so one entry renamed or linked over
-/// another does not pass) and its bytes.
-fn entry_digest(path: &Path, bytes: &[u8]) -> [u8; 32] {
-    let name = path.file_name().map(|n| n.as_encoded_bytes()).unwrap_or_default();
-    let mut d = Sha256::new();
-    d.update(b"gg compile cache\0");
-    d.update(name);
-    d.update(b"\0");
-    d.update(bytes);
-    d.finalize().into()
-}
-
-/// The bytes of the entry at `path` if it is a regular file whose digest attribute matches them;
-/// `None` for a miss, a torn entry, or one that was tampered with (counted). Read into memory and
-/// verified there, so nothing can change them between the check and the deserialisation.
-fn read_verified(path: &Path) -> Option<Vec<u8>> {
-    use rustix::fs::OFlags;
-    use std::io::Read;
-    use std::os::unix::fs::OpenOptionsExt;
-    let mut file = std::fs::OpenOptions::new()
-        .read(true)
-        .custom_flags((OFlags::NONBLOCK | OFlags::NOFOLLOW).bits() as i32)
-        .open(path)
-        .ok()?;
-    let refuse = || {
-        CACHE_REFUSALS.fetch_add(1, Ordering::SeqCst);
-        None
-    };
-    if !file.metadata().is_ok_and(|m| m.is_file()) {
-        return refuse();
-    }
-    let mut recorded = [0u8; 32];
-    match rustix::fs::fgetxattr(&file, DIGEST_XATTR, &mut recorded[..]) {
-        Ok(32) => {}
-        _ => return refuse(),
-    }
-    let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes).ok()?;
-    if entry_digest(path, &bytes) != recorded {
-        return refuse();
-    }
-    Some(bytes)
+/// How many cache loads a stamp let skip hashing the entry (see `cache_entry`).
+pub fn cache_stamped_count() -> usize {
+    crate::cache_entry::stamped_count()
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -518,14 +471,14 @@ fn compile_cached<T>(
     digest: Option<&str>,
     cache: &CompileCache,
     new: impl FnOnce(&[u8]) -> wasmtime::Result<T>,
-    load: impl FnOnce(&[u8]) -> wasmtime::Result<T>,
+    load: impl FnOnce(&Path) -> wasmtime::Result<T>,
     serialize: impl FnOnce(&T) -> wasmtime::Result<Vec<u8>>,
     announce: Option<&str>,
 ) -> wasmtime::Result<(T, CompiledBy)> {
     let path = cache.path_for(engine, kind, bytes, digest);
     if let Some(path) = &path
-        && let Some(entry) = read_verified(path)
-        && let Ok(compiled) = load(&entry)
+        && let Some(entry) = crate::cache_entry::read_verified(path)
+        && let Ok(compiled) = load(&entry.path())
     {
         CACHE_LOADS.fetch_add(1, Ordering::SeqCst);
         return Ok((compiled, CompiledBy::Cache));
@@ -562,8 +515,7 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&tmp);
         let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
         std::io::Write::write_all(&mut file, bytes)?;
-        let digest = entry_digest(path, bytes);
-        rustix::fs::fsetxattr(&file, DIGEST_XATTR, &digest, rustix::fs::XattrFlags::empty())?;
+        crate::cache_entry::set_digest(&file, path, bytes)?;
         std::fs::rename(&tmp, path)
     })();
     written.inspect_err(|_| {

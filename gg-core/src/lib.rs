@@ -6,6 +6,7 @@
 //! It names no language.
 
 mod bench;
+mod cache_entry;
 pub mod capture;
 pub mod catalogue;
 mod classify;

@@ -1,3 +1,4 @@
 // expect: timeout
+// timeout-secs: 1.5
 let i = 0;
 for (;;) i++;
