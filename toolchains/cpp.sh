@@ -11,14 +11,15 @@
 #     lib/wasm32-wasi -> wasm32-wasip1
 #     lib/gg-support.o   reports an uncaught exception (with -Wl,--wrap=__original_main), defines
 #                        __cxa_thread_atexit and the stack-protector symbols Debian's compiler-rt needs
-#     pch/prelude.hpp, prelude.pch, prelude.o   the precompiled prelude and its code (-fpch-codegen)
+#     pch/prelude.hpp, prelude.pch, prelude.o   the precompiled prelude (-O0, as programs are
+#                        compiled) and its code (-fpch-codegen, compiled at -O1)
 # Idempotent: a second run with everything present does nothing. Says what it did or why it failed.
 set -euo pipefail
 
 LLVM_VERSION=22.1.8        # the runtime sources; Debian's clang-22 is the same release
 ZIGLANG_VERSION=0.17.1     # the PyPI wheel whose lib/ carries libcxx, libcxxabi, libunwind of that LLVM
 ZIGLANG_WHEEL_SHA256=ea6cc5d87b033cf0aedfbc8f9549a908cae6c50ac31f1698188fa48a74524b54
-RECIPE=1                   # bump whenever anything below changes what is built
+RECIPE=2                   # bump whenever anything below changes what is built
 key="llvm-$LLVM_VERSION-r$RECIPE"
 root="${GG_CPP_TOOLCHAIN:-/opt/gg-cpp}"
 prefix="$root/$key"
@@ -531,8 +532,15 @@ llvm-ar-22 rcs "$lib/libc++.a" "$work"/obj/cxx/*.o
 # into prelude.o (-fpch-codegen), which every program then links instead of compiling them again.
 # A program is compiled with -include-pch and exactly these flags (the -O level, -std and any
 # -D that changes the library must match the PCH's, or clang refuses it or, for macros, misbehaves).
+# Programs are compiled at -O0: clang's optimiser was a third of a program's compile (a 28-line
+# program's prepare 385 -> 280 ms, BENCHMARKS.md). The prelude's code is the library's, run by
+# every program: prelude.o is compiled at -O1 from a PCH of its own (the same header and flags
+# but -O1; no header here tests __OPTIMIZE__, so both PCHs declare the same functions and
+# prelude.o defines every one a program's PCH leaves to it). Its code kept optimised, the
+# module is smaller and wasmtime's compile of it faster (229 against 242 ms all at -O0).
 cxxflags="--target=wasm32-wasip1 --sysroot=$prefix -std=c++23 -fwasm-exceptions -mllvm -wasm-use-legacy-eh=false -fmacro-prefix-map=$inc/="
-optflags="-O1"
+optflags="-O0"
+libopt="-O1"
 ldflags="--target=wasm32-wasip1 --sysroot=$prefix -fwasm-exceptions -lunwind $prefix/lib/gg-support.o -Wl,--wrap=__original_main"
 {
   echo "// gg's C++ prelude: precompiled into prelude.pch, its code compiled once into prelude.o."
@@ -598,9 +606,11 @@ inline void instantiate_common() {
 EOF
 } > "$prefix/pch/prelude.hpp"
 # shellcheck disable=SC2086  # the flags are one word each
-if ! clang++-22 $cxxflags $optflags -fpch-codegen -fpch-instantiate-templates -x c++-header \
-    "$prefix/pch/prelude.hpp" -o "$prefix/pch/prelude.pch" 2> "$log" \
-  || ! clang++-22 $cxxflags $optflags -c "$prefix/pch/prelude.pch" -o "$prefix/pch/prelude.o" 2>> "$log"; then
+if ! clang++-22 $cxxflags $libopt -fpch-codegen -fpch-instantiate-templates -x c++-header \
+    "$prefix/pch/prelude.hpp" -o "$work/prelude-code.pch" 2> "$log" \
+  || ! clang++-22 $cxxflags $libopt -c "$work/prelude-code.pch" -o "$prefix/pch/prelude.o" 2>> "$log" \
+  || ! clang++-22 $cxxflags $optflags -fpch-codegen -fpch-instantiate-templates -x c++-header \
+    "$prefix/pch/prelude.hpp" -o "$prefix/pch/prelude.pch" 2>> "$log"; then
   cat "$log" >&2
   rm -rf "$prefix"
   fail "precompiling the prelude failed"

@@ -158,6 +158,9 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
         .arg("-include-pch")
         .arg(sdk.join("gg.pch"))
         .args(["-gline-tables-only", "-fno-color-diagnostics", "-fno-caret-diagnostics"])
+        // At -O0 line tables alone name no function (a trap's frame fell back to the symbol,
+        // `__original_main`); this keeps each function's DWARF name (`main`).
+        .arg("-fdebug-info-for-profiling")
         .arg("-fno-diagnostics-show-option")
         // The scratch directory differs per program: kept out of the DWARF, the same program
         // compiles to the same bytes and the compile cache sees a rerun.

@@ -168,6 +168,81 @@ pub fn compile(cx: &PrepareCx, source: &str, modules: &[(String, &CodeModule)]) 
     })
 }
 
+/// Type-checks one code module alone, as the only module of the crate `lib` (`--emit=metadata`:
+/// no code generated), in a directory of its own under the scratch directory. Its errors are the
+/// module's, located in `lib/NAME.rs` and naming it. A module whose only errors are unresolved
+/// paths (E0432, E0433) may be naming a sibling module (`crate::other`), which a check alone
+/// cannot see: it is accepted, and the program's compile judges it with its siblings.
+pub fn check_module(cx: &PrepareCx, binding: &str, module: &CodeModule) -> Result<(), PrepareError> {
+    let scratch = cx.scratch().map_err(|e| PrepareError::Toolchain {
+        tool: "rustc".into(),
+        message: format!("cannot make a scratch directory: {e}"),
+    })?;
+    let dir = scratch.path().join(format!("check-{binding}"));
+    let file = module_file(binding);
+    for (name, text) in [
+        (file.as_str(), module.source.as_str()),
+        (
+            "lib/root.rs",
+            &format!(
+                "//! The code module being checked, written by gg.\n#[path = \"{binding}.rs\"]\npub mod {binding};\n"
+            ),
+        ),
+    ] {
+        let path = dir.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| scratch_error(parent, e))?;
+        }
+        std::fs::write(&path, text).map_err(|e| scratch_error(&path, e))?;
+    }
+    let externs: Vec<(String, PathBuf)> = EXTERNS.iter().map(|(n, p)| ((*n).to_owned(), p.into())).collect();
+    let cmd = rustc_command(cx, scratch, &externs)
+        .current_dir(&dir)
+        .arg(format!("--remap-path-prefix={}=", dir.display()))
+        .args([
+            "--crate-type",
+            "rlib",
+            "--crate-name",
+            "lib",
+            "--emit=metadata",
+            "lib/root.rs",
+            "-o",
+            "liblib.rmeta",
+        ]);
+    let out = run(&cmd)?;
+    if out.status.success() {
+        return Ok(());
+    }
+    let (diagnostics, dropped) = diagnostics::errors(&out.stderr.text);
+    let unresolved = |d: &gg_core::Diagnostic| {
+        ["error[E0432]", "error[E0433]"]
+            .iter()
+            .any(|c| d.message.starts_with(c))
+    };
+    if !diagnostics.is_empty() && dropped == 0 && diagnostics.iter().all(unresolved) {
+        return Ok(());
+    }
+    if diagnostics.is_empty() {
+        return Err(PrepareError::Toolchain {
+            tool: "rustc".into(),
+            message: format!(
+                "rustc failed ({}) without a diagnostic: {}",
+                out.status,
+                out.stderr.text.trim()
+            ),
+        });
+    }
+    Err(PrepareError::Program {
+        fault: if parses(&module.source) {
+            ProgramFault::Compile
+        } else {
+            ProgramFault::Syntax
+        },
+        diagnostics: name_modules(diagnostics, &[(binding.to_owned(), module)]),
+        dropped,
+    })
+}
+
 /// Whether the text parses as a Rust file: a failed compile of a text that does not is a syntax
 /// error, of one that does a compile error.
 fn parses(source: &str) -> bool {

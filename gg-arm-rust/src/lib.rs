@@ -93,6 +93,12 @@ impl ProgramLanguage for RustArm {
         })
     }
 
+    /// A module that does not compile alone stays out of every program's scope, reported naming
+    /// it; programs that do not use it compile without it (`compile::check_module`).
+    fn check_module(&self, cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareError> {
+        compile::check_module(cx, &binding_name(&module.key), module)
+    }
+
     fn guest(&self) -> Option<GuestArtifact> {
         None
     }
