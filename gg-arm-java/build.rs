@@ -677,6 +677,7 @@ fn main() {
     for (path, hand) in [
         ("gg/Wire.java", "Wire.java"),
         ("gg/Program.java", "Program.java"),
+        ("gg/Checks.java", "Checks.java"),
         ("GgExit.java", "GgExit.java"),
     ] {
         let _ = writeln!(

@@ -12,6 +12,8 @@
 //   T <file> <line> <message>                              a TeaVM error
 //   NOMAIN / MAINS <names>                                 no class, or several, with a main
 // Exit: 0 compiled, 1 javac errors, 2 TeaVM errors, 3 no single main, 64 usage.
+//
+// `Checks` is the TeaVM class transformer the program's own classes go through (see there).
 import java.io.File;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
@@ -32,10 +34,29 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
+import java.util.HashMap;
+import java.util.Map;
 import org.teavm.diagnostics.DefaultProblemTextConsumer;
 import org.teavm.diagnostics.Problem;
 import org.teavm.diagnostics.ProblemSeverity;
+import org.teavm.model.BasicBlock;
+import org.teavm.model.ClassHolder;
+import org.teavm.model.ClassHolderTransformer;
+import org.teavm.model.ClassHolderTransformerContext;
+import org.teavm.model.Instruction;
+import org.teavm.model.MethodHolder;
+import org.teavm.model.MethodReference;
 import org.teavm.model.TextLocation;
+import org.teavm.model.ValueType;
+import org.teavm.model.Variable;
+import org.teavm.model.instructions.BinaryInstruction;
+import org.teavm.model.instructions.BinaryOperation;
+import org.teavm.model.instructions.ConstructArrayInstruction;
+import org.teavm.model.instructions.IntegerConstantInstruction;
+import org.teavm.model.instructions.InvocationType;
+import org.teavm.model.instructions.InvokeInstruction;
+import org.teavm.model.instructions.LongConstantInstruction;
+import org.teavm.model.instructions.NumericOperandType;
 import org.teavm.tooling.TeaVMTargetType;
 import org.teavm.tooling.TeaVMTool;
 import org.teavm.vm.TeaVMOptimizationLevel;
@@ -144,8 +165,8 @@ public final class JavaWasmCompiler {
         entryDir.mkdirs();
         File entry = new File(entryDir, "GgEntry.java");
         Files.writeString(entry.toPath(),
-                "public final class GgEntry {\n    public static void main(String[] args) {\n        gg.Program.run(() -> "
-                        + pick.get(0) + ".main(args));\n    }\n}\n");
+                "public final class GgEntry {\n    public static void main(String[] args) {\n        gg.Program.run(\""
+                        + new File(sources[0]).getName() + "\", () -> " + pick.get(0) + ".main(args));\n    }\n}\n");
         if (!javac(out, classes, classes.getPath() + File.pathSeparator + cp, new String[] { entry.getPath() })) return 1;
 
         TeaVMTool tool = new TeaVMTool();
@@ -161,9 +182,11 @@ public final class JavaWasmCompiler {
         tool.setObfuscated(false);
         tool.setOptimizationLevel(TeaVMOptimizationLevel.SIMPLE);
         tool.setDebugInformationGenerated(false);
-        // The whole heap (TeaVM's default ceiling, 128 MiB) from the start: TeaVM 0.13.1's garbage
-        // collector traps under gg, so a program that never needs a collection must not start one.
-        tool.setMinHeapSize(128 << 20);
+        // The heap starts at TeaVM's 4 MiB and may grow to 1900 MiB (near the most TeaVM's sizes,
+        // ints, can spell): gg's memory ceiling, lower, is what stops a program that keeps
+        // everything, so a heap bomb is gg's out-of-memory rather than TeaVM's own abort.
+        tool.setMaxHeapSize(1900 << 20);
+        tool.getTransformers().add(Checks.class.getName());
         tool.generate();
         boolean severe = false;
         for (Problem p : tool.getProblemProvider().getProblems()) {
@@ -182,5 +205,86 @@ public final class JavaWasmCompiler {
             return 70;
         }
         return 0;
+    }
+
+    /**
+     * What TeaVM 0.13.1 does not check in the program's own classes (the default package and
+     * {@code lib}), rewritten in its IR before its own passes run:
+     * <ul>
+     * <li>every one-dimensional array's length goes through {@code gg.Checks.size}, which throws
+     * {@code NegativeArraySizeException} (TeaVM made a negative-sized array silently) and hides a
+     * constant length from TeaVM's bound-check insertion, which drops the upper check of a
+     * constant index into a constant-sized array without comparing them ({@code new int[2]} then
+     * {@code xs[5]} read past the end);
+     * <li>an int or long {@code /} and {@code %} whose divisor is not a constant other than 0 and -1
+     * becomes {@code gg.Checks.div}/{@code rem}, which throw {@code ArithmeticException("/ by
+     * zero")} (TeaVM emits the bare wasm instruction, which traps) and give
+     * {@code MIN_VALUE / -1} Java's answer.
+     * </ul>
+     * The calls keep the instruction's location, so a stack trace names the program's line.
+     */
+    public static final class Checks implements ClassHolderTransformer {
+        private static final MethodReference SIZE = new MethodReference("gg.Checks", "size", ValueType.INTEGER,
+                ValueType.INTEGER);
+        private static final MethodReference[] ARITHMETIC = {
+            new MethodReference("gg.Checks", "div", ValueType.INTEGER, ValueType.INTEGER, ValueType.INTEGER),
+            new MethodReference("gg.Checks", "rem", ValueType.INTEGER, ValueType.INTEGER, ValueType.INTEGER),
+            new MethodReference("gg.Checks", "div", ValueType.LONG, ValueType.LONG, ValueType.LONG),
+            new MethodReference("gg.Checks", "rem", ValueType.LONG, ValueType.LONG, ValueType.LONG),
+        };
+
+        public Checks() {}
+
+        @Override
+        public void transformClass(ClassHolder cls, ClassHolderTransformerContext context) {
+            String name = cls.getName();
+            if (name.indexOf('.') >= 0 && !name.startsWith("lib.")) return;
+            for (MethodHolder method : cls.getMethods()) {
+                if (method.getProgram() != null) rewrite(method.getProgram());
+            }
+        }
+
+        private static void rewrite(org.teavm.model.Program program) {
+            Map<Integer, Long> constants = new HashMap<>();
+            List<Instruction> found = new ArrayList<>();
+            for (BasicBlock block : program.getBasicBlocks()) {
+                for (Instruction insn : block) {
+                    if (insn instanceof IntegerConstantInstruction c) {
+                        constants.put(c.getReceiver().getIndex(), (long) c.getConstant());
+                    } else if (insn instanceof LongConstantInstruction c) {
+                        constants.put(c.getReceiver().getIndex(), c.getConstant());
+                    } else if (insn instanceof ConstructArrayInstruction || insn instanceof BinaryInstruction) {
+                        found.add(insn);
+                    }
+                }
+            }
+            for (Instruction insn : found) {
+                if (insn instanceof ConstructArrayInstruction a) {
+                    Variable size = program.createVariable();
+                    a.insertPrevious(call(SIZE, size, a.getLocation(), a.getSize()));
+                    a.setSize(size);
+                } else if (insn instanceof BinaryInstruction b) {
+                    boolean div = b.getOperation() == BinaryOperation.DIVIDE;
+                    if (!div && b.getOperation() != BinaryOperation.MODULO) continue;
+                    boolean isLong = b.getOperandType() == NumericOperandType.LONG;
+                    if (!isLong && b.getOperandType() != NumericOperandType.INT) continue;
+                    Long divisor = constants.get(b.getSecondOperand().getIndex());
+                    if (divisor != null && divisor != 0 && divisor != -1) continue;
+                    MethodReference helper = ARITHMETIC[(isLong ? 2 : 0) + (div ? 0 : 1)];
+                    b.replace(call(helper, b.getReceiver(), b.getLocation(), b.getFirstOperand(), b.getSecondOperand()));
+                }
+            }
+        }
+
+        private static InvokeInstruction call(MethodReference method, Variable receiver, TextLocation at,
+                Variable... args) {
+            InvokeInstruction call = new InvokeInstruction();
+            call.setType(InvocationType.SPECIAL);
+            call.setMethod(method);
+            call.setArguments(args);
+            call.setReceiver(receiver);
+            call.setLocation(at);
+            return call;
+        }
     }
 }

@@ -2,9 +2,10 @@
 //! cache, then each program compiled by the warm compile daemon (or a one-shot JVM when the daemon
 //! cannot start) running `launcher/JavaWasmCompiler.java`: javac in process, the entry class that
 //! runs the program's `main` inside `gg.Program.run`, and TeaVM 0.13.1 to a WASI core module; its
-//! diagnostics read back into `program.java`.
+//! diagnostics read back into `program.java` and the code modules' `lib/<key>.java`. A code
+//! module is checked alone (javac against the SDK) once per binding.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
 use gg_core::daemon::{Daemon, DaemonError, JvmServer};
@@ -13,7 +14,9 @@ use gg_core::wire::CodeModule;
 use gg_core::{PrepareCx, PrepareError, Prepared, ProgramGuest};
 use sha2::{Digest, Sha256};
 
-use crate::diagnostics::{self, Verdict};
+use crate::diagnostics::{self, Verdict, Written};
+use crate::locations::JavaLines;
+use crate::modules;
 use crate::toolchain::{self, Toolchain};
 use crate::{LAUNCHER, SDK_FILES};
 
@@ -193,8 +196,40 @@ pub fn redirect_exit(source: &str) -> String {
     out
 }
 
-/// Compiles `source` to a core module. Code modules are not offered by this arm.
-pub fn prepare(cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+/// The driver's verdict on a failed compile as the arm's error.
+fn failed(code: i32, output: &str, written: &[Written]) -> PrepareError {
+    match diagnostics::read(code, output, written) {
+        Verdict::Program {
+            fault,
+            diagnostics,
+            dropped,
+        } => PrepareError::Program {
+            fault,
+            diagnostics,
+            dropped,
+        },
+        Verdict::Unknown => toolchain_error(format!("the Java compile failed: {}", output.trim())),
+    }
+}
+
+/// Writes each code module as `dir/lib/<binding>.java` (`crate::modules::wrap`): its path and
+/// how diagnostics read it back.
+fn write_modules(dir: &Path, modules: &[CodeModule]) -> Result<Vec<(PathBuf, Written)>, PrepareError> {
+    let lib = dir.join("lib");
+    std::fs::create_dir_all(&lib).map_err(|e| toolchain_error(e.to_string()))?;
+    modules
+        .iter()
+        .map(|m| {
+            let (text, shift) = modules::wrap(&m.key, &m.source);
+            let path = lib.join(format!("{}.java", modules::binding_name(&m.key)));
+            std::fs::write(&path, text).map_err(|e| toolchain_error(format!("writing {}: {e}", path.display())))?;
+            Ok((path, Written::module(&m.key, &m.source, shift)))
+        })
+        .collect()
+}
+
+/// Compiles `source` and the code modules in scope (`lib.<key>`) to a core module.
+pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let sdk = sdk(cx)?;
     let scratch = scratch(cx)?;
@@ -206,8 +241,9 @@ pub fn prepare(cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<
     let path = src_dir.join(&file);
     std::fs::write(&path, redirect_exit(source))
         .map_err(|e| toolchain_error(format!("writing {}: {e}", path.display())))?;
+    let mut written = vec![Written::program(&file, source)];
     let work = dir.join("work");
-    let args = vec![
+    let mut args = vec![
         "program".to_owned(),
         work.display().to_string(),
         sdk.display().to_string(),
@@ -215,29 +251,47 @@ pub fn prepare(cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<
         tc.classpath(),
         path.display().to_string(),
     ];
+    for (path, w) in write_modules(&src_dir, modules)? {
+        args.push(path.display().to_string());
+        written.push(w);
+    }
     let (code, output) = driver(cx, &args)?;
     if code != 0 {
-        return Err(match diagnostics::read(code, &output, &file) {
-            Verdict::Program {
-                fault,
-                diagnostics,
-                dropped,
-            } => PrepareError::Program {
-                fault,
-                diagnostics,
-                dropped,
-            },
-            Verdict::Unknown => toolchain_error(format!("the Java compile failed: {}", output.trim())),
-        });
+        return Err(failed(code, &output, &written));
     }
     let bytes = std::fs::read(work.join("wasm/program.wasm"))
         .map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
     Ok(Prepared {
         source: source.to_owned(),
         guest: ProgramGuest::CoreModule(bytes),
-        locations: None,
+        locations: Some(Box::new(JavaLines::new(source, modules))),
         modules: None,
     })
+}
+
+/// Compiles one code module alone (javac against the SDK): its errors, located in
+/// `lib/<key>.java` and naming the module, keep it out of every program's scope.
+pub fn check_module(cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareError> {
+    let tc = Toolchain::get().map_err(toolchain_error)?;
+    let sdk = sdk(cx)?;
+    let dir = scratch(cx)?
+        .path()
+        .join(format!("module-{}", modules::binding_name(&module.key)));
+    let mut args = vec![
+        "sdk".to_owned(),
+        dir.join("classes").display().to_string(),
+        format!("{}:{}", sdk.display(), tc.interop().display()),
+    ];
+    let mut written = Vec::new();
+    for (path, w) in write_modules(&dir.join("src"), std::slice::from_ref(module))? {
+        args.push(path.display().to_string());
+        written.push(w);
+    }
+    let (code, output) = driver(cx, &args)?;
+    if code != 0 {
+        return Err(failed(code, &output, &written));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,16 +1,83 @@
-//! The driver's words read back into the model's file: javac's errors (`D` lines, with javac's
+//! The driver's words read back into the model's files: javac's errors (`D` lines, with javac's
 //! diagnostic code), TeaVM's (`T` lines: a class-library method TeaVM does not have, located by
-//! line), and a program with no single `main` (`NOMAIN`, `MAINS`), located in `program.java`,
-//! bounded to the first [`KEPT`], split syntax vs compile.
+//! line), and a program with no single `main` (`NOMAIN`, `MAINS`), located in `program.java` or
+//! a code module's `lib/<key>.java` (its message naming the module), columns in characters
+//! (javac counts UTF-16 units), bounded to the first [`KEPT`], split syntax vs compile.
 //!
 //! **The syntax rule**: the failure is `Syntax` when javac's first error is the lexer's or the
 //! parser's (its code is `compiler.err.expected…`, `illegal.start…`, `premature.eof`,
 //! `unclosed…`, `not.stmt`, `illegal.char`, …): javac attributes nothing once its parser failed,
 //! so every error that follows is the parser's too. Otherwise `Compile`.
 
-use gg_core::{Diagnostic, ProgramFault, SourceLocation};
+use gg_core::{Diagnostic, ProgramFault, SourceLocation, columns};
 
 use crate::compile::PROGRAM;
+
+/// A file javac was handed, as the model knows it.
+#[derive(Debug, Clone)]
+pub struct Written {
+    /// The path's tail javac and TeaVM name it by (`Main.java`, `lib/notes.java`).
+    pub tail: String,
+    /// The model's name for it (`program.java`, `lib/notes.java`).
+    pub file: String,
+    /// The model's text.
+    pub text: String,
+    /// Characters gg wrote before the model's text on line 1.
+    pub shift: u32,
+    /// The code module's key, for a module.
+    pub module: Option<String>,
+}
+
+impl Written {
+    /// The program, written as `tail`.
+    pub fn program(tail: &str, text: &str) -> Self {
+        Self {
+            tail: tail.to_owned(),
+            file: PROGRAM.into(),
+            text: text.to_owned(),
+            shift: 0,
+            module: None,
+        }
+    }
+
+    /// A code module, as `crate::modules::wrap` wrote it.
+    pub fn module(key: &str, text: &str, shift: u32) -> Self {
+        let file = crate::modules::file_of(key);
+        Self {
+            tail: file.clone(),
+            file,
+            text: text.to_owned(),
+            shift,
+            module: Some(key.to_owned()),
+        }
+    }
+
+    fn names(&self, path: &str) -> bool {
+        path == self.tail || path.ends_with(&format!("/{}", self.tail))
+    }
+
+    /// The model's location of javac's (line, UTF-16 column).
+    fn locate(&self, line: u32, column: u32) -> SourceLocation {
+        let column = if line == 1 {
+            column.saturating_sub(self.shift)
+        } else {
+            column
+        };
+        let column = columns::line_of(&self.text, line).map_or(column, |l| columns::from_utf16_column(l, column));
+        SourceLocation {
+            file: self.file.clone(),
+            line,
+            column: column.max(1),
+        }
+    }
+
+    fn message(&self, message: String) -> String {
+        match &self.module {
+            Some(key) => format!("in code module `{key}`: {message}"),
+            None => message,
+        }
+    }
+}
 
 /// Diagnostics kept; the rest are counted.
 pub const KEPT: usize = 8;
@@ -68,52 +135,37 @@ fn one_line(message: &str) -> String {
         .replace("\\\\", "\\")
 }
 
-fn own(file: &str, written: &str) -> bool {
-    file.rsplit('/').next() == Some(written)
-}
-
-/// Reads the driver's output after exit `code`; `written` is the file name the program was
-/// written as (`Main.java`).
-pub fn read(code: i32, output: &str, written: &str) -> Verdict {
+/// Reads the driver's output after exit `code`; `written` are the files javac was handed.
+pub fn read(code: i32, output: &str, written: &[Written]) -> Verdict {
     let mut found: Vec<(Diagnostic, bool)> = Vec::new();
+    let find = |file: &str| written.iter().find(|w| w.names(file));
     for text in output.lines() {
         let fields: Vec<&str> = text.split('\t').collect();
         match fields.as_slice() {
             ["D", file, line, column, code, message] => {
-                let location = (own(file, written))
-                    .then(|| {
-                        Some(SourceLocation {
-                            file: PROGRAM.into(),
-                            line: line.parse().ok().filter(|l| *l > 0)?,
-                            column: column.parse().unwrap_or(1).max(1),
-                        })
-                    })
-                    .flatten();
-                found.push((
-                    Diagnostic {
-                        message: one_line(message),
-                        location,
-                    },
-                    is_syntax(code),
-                ));
+                let message = one_line(message);
+                let place = find(file).zip(line.parse::<u32>().ok().filter(|l| *l > 0));
+                let (message, location) = match place {
+                    Some((w, line)) => (w.message(message), Some(w.locate(line, column.parse().unwrap_or(1)))),
+                    None => (message, None),
+                };
+                found.push((Diagnostic { message, location }, is_syntax(code)));
             }
             ["T", file, line, message] => {
-                let location = line
-                    .parse()
-                    .ok()
-                    .filter(|l| *l > 0 && own(file, written))
-                    .map(|line| SourceLocation {
-                        file: PROGRAM.into(),
-                        line,
-                        column: 1,
-                    });
-                found.push((
-                    Diagnostic {
-                        message: format!("not in TeaVM's Java class library: {}", one_line(message)),
-                        location,
-                    },
-                    false,
-                ));
+                let message = format!("not in TeaVM's Java class library: {}", one_line(message));
+                let place = find(file).zip(line.parse::<u32>().ok().filter(|l| *l > 0));
+                let (message, location) = match place {
+                    Some((w, line)) => (
+                        w.message(message),
+                        Some(SourceLocation {
+                            file: w.file.clone(),
+                            line,
+                            column: 1,
+                        }),
+                    ),
+                    None => (message, None),
+                };
+                found.push((Diagnostic { message, location }, false));
             }
             ["NOMAIN"] => found.push((
                 Diagnostic {
@@ -168,7 +220,7 @@ mod tests {
             fault,
             diagnostics,
             dropped,
-        } = read(1, out, "Main.java")
+        } = read(1, out, &[Written::program("Main.java", "")])
         else {
             panic!("a program fault");
         };
@@ -200,7 +252,7 @@ mod tests {
             fault,
             diagnostics,
             dropped,
-        } = read(1, &out, "Program.java")
+        } = read(1, &out, &[Written::program("Program.java", "")])
         else {
             panic!("a program fault");
         };
@@ -210,14 +262,14 @@ mod tests {
     #[test]
     fn no_main_is_unsupported_and_a_crash_is_the_toolchains() {
         assert!(matches!(
-            read(3, "NOMAIN\n", "Program.java"),
+            read(3, "NOMAIN\n", &[]),
             Verdict::Program {
                 fault: ProgramFault::Unsupported,
                 ..
             }
         ));
         assert_eq!(
-            read(70, "java.lang.NullPointerException\n\tat x\n", "Program.java"),
+            read(70, "java.lang.NullPointerException\n\tat x\n", &[]),
             Verdict::Unknown
         );
     }

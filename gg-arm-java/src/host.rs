@@ -1,14 +1,23 @@
 //! The arm's own imports: TeaVM 0.13.1's WASI output still imports its `Math` natives from a
 //! `teavmMath` module (`floor`, `sin`, `pow`, `random`, …), which its JavaScript runtime would
-//! answer; gg answers them with Rust's `f64` functions.
+//! answer; gg answers them with Rust's `f64` functions. And WASI's `args_sizes_get`/`args_get`
+//! answered with one argument, the program's name: TeaVM's start-up makes `main`'s `String[]`
+//! of `argc - 1` elements, so the empty argument list gg's WASI context has gave it an array of
+//! length -1, which corrupted the heap and made the first garbage collection trap.
 
 use std::cell::Cell;
 
 use gg_core::core_module::CoreModuleHost;
 use gg_core::store::StoreState;
-use gg_core::wasmtime::{self, Linker};
+use gg_core::wasmtime::{self, Caller, Linker};
 
 const MODULE: &str = "teavmMath";
+const WASI: &str = "wasi_snapshot_preview1";
+/// `argv[0]`, NUL-terminated; the program sees no arguments.
+const ARGV0: &[u8] = b"program\0";
+/// WASI's `errno` for success and for a pointer outside memory.
+const ERRNO_SUCCESS: i32 = 0;
+const ERRNO_FAULT: i32 = 21;
 
 /// A `teavmMath` import of one argument and the function answering it.
 type Unary = (&'static str, fn(f64) -> f64);
@@ -59,8 +68,35 @@ impl CoreModuleHost for TeaVmHost {
         l.func_wrap(MODULE, "pow", |x: f64, y: f64| x.powf(y))?;
         l.func_wrap(MODULE, "atan2", |y: f64, x: f64| y.atan2(x))?;
         l.func_wrap(MODULE, "random", random)?;
+        l.allow_shadowing(true);
+        l.func_wrap(
+            WASI,
+            "args_sizes_get",
+            |mut c: Caller<'_, StoreState>, argc: i32, size: i32| {
+                let written = write(&mut c, argc, &1u32.to_le_bytes())
+                    && write(&mut c, size, &(ARGV0.len() as u32).to_le_bytes());
+                if written { ERRNO_SUCCESS } else { ERRNO_FAULT }
+            },
+        )?;
+        l.func_wrap(
+            WASI,
+            "args_get",
+            |mut c: Caller<'_, StoreState>, argv: i32, buf: i32| {
+                let written = write(&mut c, argv, &(buf as u32).to_le_bytes()) && write(&mut c, buf, ARGV0);
+                if written { ERRNO_SUCCESS } else { ERRNO_FAULT }
+            },
+        )?;
+        l.allow_shadowing(false);
         Ok(())
     }
+}
+
+/// Writes `bytes` at guest address `at` of the exported memory; false if it lies outside.
+fn write(c: &mut Caller<'_, StoreState>, at: i32, bytes: &[u8]) -> bool {
+    let Some(memory) = c.get_export("memory").and_then(|e| e.into_memory()) else {
+        return false;
+    };
+    memory.write(c, at as u32 as usize, bytes).is_ok()
 }
 
 #[cfg(test)]

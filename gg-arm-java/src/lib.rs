@@ -6,7 +6,9 @@
 mod compile;
 pub mod diagnostics;
 mod host;
+mod locations;
 pub mod mask;
+pub mod modules;
 mod prompt;
 mod toolchain;
 
@@ -63,6 +65,24 @@ impl ProgramLanguage for JavaArm {
 
     fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
         compile::prepare(cx, source, modules)
+    }
+
+    /// A memory's or skill's code is a code module here when it is Java.
+    fn module_extensions(&self) -> &'static [&'static str] {
+        &["java"]
+    }
+
+    fn code_mask(&self, source: &str) -> Option<gg_core::CodeMask> {
+        mask::mask(source).map(|code| gg_core::CodeMask { code })
+    }
+
+    fn check_module(&self, cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareError> {
+        compile::check_module(cx, module)
+    }
+
+    /// `lib.<key>`: the class a code module's body becomes (`crate::modules`).
+    fn binding_name(&self, name: &str) -> String {
+        modules::binding_name(name)
     }
 
     /// Every program is compiled to its own core module.

@@ -1,0 +1,73 @@
+//! Where a Java program's uncaught exception points: the SDK's runner reports the line of the
+//! innermost frame of TeaVM's stack trace in `program.java` or a code module's `lib/<key>.java`
+//! (TeaVM keeps lines, not columns); the column becomes the line's first non-blank character, in
+//! characters.
+
+use gg_core::columns;
+use gg_core::wire::CodeModule;
+use gg_core::{LocationMap, SourceLocation};
+
+use crate::compile::PROGRAM;
+
+/// The program's text and its code modules' (`lib/<key>.java`, text).
+pub struct JavaLines {
+    pub source: String,
+    pub modules: Vec<(String, String)>,
+}
+
+impl JavaLines {
+    pub fn new(source: &str, modules: &[CodeModule]) -> Self {
+        Self {
+            source: source.to_owned(),
+            modules: modules
+                .iter()
+                .map(|m| (crate::modules::file_of(&m.key), m.source.clone()))
+                .collect(),
+        }
+    }
+
+    fn text(&self, file: &str) -> Option<&str> {
+        if file == PROGRAM {
+            return Some(&self.source);
+        }
+        self.modules.iter().find(|(f, _)| f == file).map(|(_, t)| t.as_str())
+    }
+}
+
+impl LocationMap for JavaLines {
+    fn map(&self, location: &SourceLocation) -> Option<SourceLocation> {
+        let line = columns::line_of(self.text(&location.file)?, location.line)?;
+        let column = if location.column <= 1 {
+            line.chars()
+                .position(|c| !c.is_whitespace())
+                .map_or(1, |p| p as u32 + 1)
+        } else {
+            location.column
+        };
+        Some(SourceLocation {
+            column,
+            ..location.clone()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_column_is_the_lines_first_character() {
+        let lines = JavaLines {
+            source: "class A {\n\t  int é = 1 / 0;\n}\n".into(),
+            modules: vec![],
+        };
+        let at = |file: &str, line| SourceLocation {
+            file: file.into(),
+            line,
+            column: 1,
+        };
+        assert_eq!(lines.map(&at(PROGRAM, 2)).map(|l| l.column), Some(4));
+        assert_eq!(lines.map(&at(PROGRAM, 9)), None);
+        assert_eq!(lines.map(&at("lib/x.java", 1)), None);
+    }
+}
