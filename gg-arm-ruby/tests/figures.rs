@@ -2,7 +2,8 @@
 //! the first program of the process (from the snapshot on disk, once one exists), a program under a
 //! reach no snapshot exists for (which initialises the VM and takes one), and the memory an idle
 //! instance holds.
-//! Printed, not asserted: `cargo test -p gg-arm-ruby --test figures -- --ignored --nocapture`.
+//! Printed, not asserted: `cargo test -p gg-arm-ruby --test figures -- --ignored --nocapture`
+//! (`GG_BENCH_ALLOCATION=on-demand`: a fresh mapping per instance instead of the instance pool).
 
 mod common;
 
@@ -19,6 +20,10 @@ fn median(mut v: Vec<f64>) -> f64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "timing figures: run by hand for BENCHMARKS.md"]
 async fn figures() {
+    if std::env::var("GG_BENCH_ALLOCATION").is_ok_and(|v| v == "on-demand") {
+        gg_core::engine::set_allocation(gg_core::engine::Allocation::OnDemand).expect("nothing made the engine yet");
+    }
+    println!("allocation: {:?}", gg_core::engine::allocation());
     let options = options();
     let mut s = session(Arc::new(MemoryTools::default()));
     let first = s.run("x = 1 + 1", &options).await;
