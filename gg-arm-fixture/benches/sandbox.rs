@@ -1,14 +1,15 @@
 //! Benchmarks of the spine and the membrane over the fixture guest (figures in BENCHMARKS.md):
 //! a trivial program's whole turn, the membrane round trip for a small call and a 1 MiB string,
-//! and what epoch interruption costs a CPU-bound loop.
+//! what epoch interruption costs a CPU-bound loop, and how far past its deadline a program is
+//! stopped (the tests assert only that it is stopped, as a timeout).
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use async_trait::async_trait;
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use gg_arm_fixture::FixtureArm;
-use gg_core::{CompileCache, RunOptions, Session, Status, ToolApi, ToolCx, ToolResult};
+use gg_core::{CompileCache, Limits, RunOptions, Session, Status, ToolApi, ToolCx, ToolResult};
 
 /// Tools that accept a write and keep nothing: the membrane's cost without a disk's.
 struct Sink;
@@ -85,9 +86,51 @@ fn epoch(c: &mut Criterion) {
     group.finish();
 }
 
+/// The time a program runs past a 200 ms budget before it is stopped (guest time less the
+/// budget; the measured quantity is that overshoot, not the run): a runaway loop (the epoch
+/// tick), sleeps in 50 ms hops (each returns to wasm), and one long sleep (a park raced against
+/// the deadline).
+fn stop(c: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let mut session = Session::new(Arc::new(FixtureArm), Arc::new(Sink));
+    rt.block_on(session.run("log warm", &options()));
+    let budget = Duration::from_millis(200);
+    let options = RunOptions {
+        limits: Limits {
+            timeout: budget,
+            ..Limits::default()
+        },
+        ..options()
+    };
+    let mut group = c.benchmark_group("stop/past a 200 ms deadline");
+    group
+        .sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(200))
+        .measurement_time(Duration::from_secs(1));
+    for (name, program) in [
+        ("runaway loop", "loop"),
+        ("sleeps of 50 ms", "sleep-hops 100 50"),
+        ("one long sleep", "sleep 60000"),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter_custom(|iters| {
+                let mut past = Duration::ZERO;
+                for _ in 0..iters {
+                    let o = rt.block_on(session.run(program, &options));
+                    assert_eq!(o.status, Status::Timeout, "{:?}", o.error);
+                    past += Duration::from_secs_f64((o.timing.guest_ms / 1e3 - budget.as_secs_f64()).max(0.0));
+                }
+                past
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(30).measurement_time(Duration::from_secs(4)).warm_up_time(Duration::from_secs(1));
-    targets = turn, membrane, epoch
+    targets = turn, membrane, epoch, stop
 }
 criterion_main!(benches);

@@ -19,6 +19,7 @@ import tokenize
 import linecache
 import os
 import random
+import re
 import sys
 import traceback
 import types
@@ -102,12 +103,17 @@ sys.meta_path.insert(0, _Excluded())
 # --- printing ------------------------------------------------------------------------------------
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _loggable(text):
+    """The text with each lone surrogate (which UTF-8 cannot carry) as U+FFFD, the rule of every
+    arm: a log line or a message is never refused and never spells a surrogate as an escape."""
     try:
         text.encode("utf-8")
         return text
     except UnicodeEncodeError:
-        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+        return _SURROGATE.sub("\ufffd", text)
 
 
 class _FeedbackLog(io.TextIOBase):

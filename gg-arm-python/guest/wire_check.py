@@ -5,7 +5,8 @@ the wrong type or range there (`files.read_file(123, ...)`, a u32 of -1, a str w
 surrogate) is a panic, which traps the instance: the program loses everything it was doing and
 reads a Rust backtrace. So every imported function is replaced, at bake time, by one that checks
 its arguments against `wire_spec.py` (generated from the WIT by build.rs) first and raises what the
-host raises for a refused call: `Err(ApiError(invalid-argument, ...))`, naming the argument.
+host raises for a refused call: `Err(ApiError(invalid-argument, ...))`, naming the argument, and
+tells the host (`feedback.refused_call`), which records the call as one it refused.
 
 The gg package checks its own arguments (its wrong types are the program's TypeError), then calls
 the unchecked function (`unchecked`), so a call through the SDK is checked once.
@@ -13,6 +14,7 @@ the unchecked function (`unchecked`), so a call through the SDK is checked once.
 
 import builtins
 import importlib
+import json
 
 import wire_spec
 from componentize_py_types import Err
@@ -145,6 +147,7 @@ def _guarded(iface, name, params, fn):
             bound = _bind(params, args, kwargs, fn.__name__)
             checked = [_CHECKER.check(t, bound[i], _snake(p)) for i, (p, t) in enumerate(params)]
         except _Refused as refused:
+            _tell_host(op, bound, str(refused))
             raise Err(types.ApiError(types.ErrorCode.INVALID_ARGUMENT, op, str(refused))) from None
         return fn(*checked)
 
@@ -154,6 +157,14 @@ def _guarded(iface, name, params, fn):
     guarded.__module__ = fn.__module__
     guarded.__gg_unchecked__ = fn
     return guarded
+
+
+def _tell_host(op, values, message):
+    """Records the refused call in the host's record, its arguments described by their types."""
+    from wit_world.imports import feedback
+
+    message = "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in message)
+    unchecked(feedback.refused_call)(op, json.dumps([_what(v) for v in values]), message)
 
 
 def _bind(params, args, kwargs, fn_name):

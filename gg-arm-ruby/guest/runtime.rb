@@ -206,6 +206,15 @@ module Gg
     if marker && (caret = lines[(marker + 1)..].find { |l| l.include?("^") && l.include?("|") })
       bar = caret.index("|")
       column = caret.index("^") - bar - 1
+      # Prism counts characters, but shows a long line from near its error, after "... ", and
+      # the caret counts from there: the shown text is found in the line to count from its start.
+      shown = lines[marker][(lines[marker].index("|") + 2)..].to_s.chomp
+      if shown.start_with?("... ")
+        fragment = shown.delete_prefix("... ").delete_suffix(" ...")
+        text = (source.lines[line - 1] || "").chomp
+        at = text.end_with?(fragment) ? text.length - fragment.length : text.index(fragment)
+        column = at + column - 4 if at
+      end
       column = 1 if column < 1
     end
     __report("other", "#{text.sub(/\A#{Regexp.escape(PROGRAM)}:\d+: /, "").rstrip} (SyntaxError)",

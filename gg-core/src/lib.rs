@@ -15,6 +15,7 @@ pub mod columns;
 pub mod core_module;
 pub mod daemon;
 pub mod engine;
+mod fifo;
 pub mod language;
 pub mod library;
 pub mod limits;

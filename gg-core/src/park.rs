@@ -8,12 +8,14 @@
 //! budget less the guest time spent, host calls excluded as ever). When the deadline wins, the
 //! clock records the timeout and the call traps with `Trap::Interrupt`, which `classify` reads as
 //! a timeout. What the losing future was waiting on is dropped with it; a syscall it had handed to
-//! the blocking pool (an `open(2)` of a FIFO) stays there, and the process exits without waiting
-//! for it (the CLI shuts its runtime down in the background).
+//! the blocking pool stays there, so an `open-at` the deadline stopped releases a FIFO's waiting
+//! `open(2)` (`fifo::release_open`), and a FIFO's `read-via-stream` is a stream that waits on the
+//! reactor rather than in the pool (`fifo::read_stream`).
 //!
 //! Shadowed (component, `@0.2.12`): `wasi:io/poll` `poll` and `pollable.block`; `wasi:io/streams`
 //! `blocking-read`, `blocking-skip`, `blocking-write-and-flush`, `blocking-write-zeroes-and-flush`,
-//! `blocking-flush`, `blocking-splice`; `wasi:filesystem/types` `open-at`, `read`, `write`.
+//! `blocking-flush`, `blocking-splice`; `wasi:filesystem/types` `open-at`, `read`, `write`, and
+//! `read-via-stream` (for a FIFO only).
 //! Core modules (`wasi_snapshot_preview1`): `poll_oneoff`, `fd_read`, `fd_pread`, `fd_write`,
 //! `fd_pwrite`, `path_open`.
 
@@ -23,7 +25,7 @@ use std::time::Instant;
 use wasmtime::component::{Linker as ComponentLinker, Resource};
 use wasmtime::{Caller, Extern, Linker, StoreContextMut, Trap};
 use wasmtime_wasi::WasiView;
-use wasmtime_wasi::filesystem::WasiFilesystemView;
+use wasmtime_wasi::filesystem::{Descriptor, WasiFilesystemView};
 use wasmtime_wasi::p2::bindings::filesystem::types::HostDescriptor as AsyncDescriptor;
 use wasmtime_wasi::p2::bindings::io::poll::{Host as AsyncPoll, HostPollable as AsyncPollable};
 use wasmtime_wasi::p2::bindings::io::streams::{
@@ -33,6 +35,7 @@ use wasmtime_wasi::p2::bindings::sync::filesystem::types as fs;
 use wasmtime_wasi::p2::bindings::sync::io::streams as st;
 use wasmtime_wasi::p2::{DynInputStream, DynOutputStream, DynPollable, FsError, StreamError};
 
+use crate::fifo;
 use crate::store::StoreState;
 
 /// Runs `work` to completion unless the guest's deadline `until` comes first; then the clock is
@@ -168,6 +171,12 @@ pub(crate) fn shadow_p2(linker: &mut ComponentLinker<StoreState>) -> wasmtime::R
             fs::DescriptorFlags,
         )| {
             let state = cx.data_mut();
+            // What a stopped open of a FIFO needs to release the thread it leaves waiting.
+            let dir = match state.filesystem().table.get(&fd) {
+                Ok(Descriptor::Dir(d)) => Some((d.dir.clone(), path.clone())),
+                _ => None,
+            };
+            let follow = path_flags.contains(fs::PathFlags::SYMLINK_FOLLOW);
             let r = parked(state, async |x| {
                 AsyncDescriptor::open_at(
                     &mut x.filesystem(),
@@ -178,8 +187,33 @@ pub(crate) fn shadow_p2(linker: &mut ComponentLinker<StoreState>) -> wasmtime::R
                     flags.into(),
                 )
                 .await
+            })
+            .inspect_err(|_| {
+                if let Some((dir, path)) = &dir {
+                    fifo::release_open(&**dir, path, follow);
+                }
             })?;
             fs_result(state, r)
+        },
+    )?;
+    files.func_wrap(
+        "[method]descriptor.read-via-stream",
+        |mut cx: Cx<'_>, (fd, offset): (Resource<fs::Descriptor>, u64)| {
+            let state = cx.data_mut();
+            let fifo = match state.filesystem().table.get(&fd) {
+                Ok(Descriptor::File(f)) if fifo::is_fifo(&*f.file) => fifo::read_stream(&*f.file),
+                _ => None,
+            };
+            match fifo {
+                Some(stream) => {
+                    let stream: DynInputStream = Box::new(stream);
+                    Ok((Ok(state.filesystem().table.push(stream)?),))
+                }
+                None => {
+                    let r = AsyncDescriptor::read_via_stream(&mut state.filesystem(), fd, offset);
+                    fs_result(state, r)
+                }
+            }
         },
     )?;
     files.func_wrap(

@@ -138,7 +138,6 @@ fn an_open_of_a_fifo_without_a_writer_is_stopped_and_gg_exits() {
 }
 
 #[test]
-#[ignore = "a FIFO opened by the program reads as EIO (`OSError: [Errno 29]`) after ~15 s of wall time instead of parking until the deadline: a classified program error with gg alive, but not yet the timeout this asserts"]
 fn a_blocking_read_of_a_fifo_is_stopped_at_the_deadline() {
     stopped_at_the_deadline("park-fifo-read.py");
 }

@@ -18,6 +18,8 @@
 //! | `trap` | executes `unreachable` |
 //! | `fail MESSAGE` / `unknown NAME` | reports kind other MESSAGE / kind unknown-name `NAME is not defined` |
 //! | `module-error NAME MESSAGE` | `feedback.report-module-error` |
+//! | `open-read PATH` | opens PATH for reading through WASI (a FIFO with no writer waits) |
+//! | `read-log PATH` / `read-log-rw PATH` | opens PATH for reading / for reading and writing, reads one chunk and logs it |
 //! | `return` | `feedback.note-return` |
 //! | `env NAME` | logs `NAME=VALUE` or `NAME unset` |
 //! | `lookup HOST` / `connect ADDR` | name lookup / a TCP connection through WASI sockets, logged `… ok` or `… err MESSAGE` |
@@ -97,6 +99,18 @@ impl Run {
         let (word, rest) = command.split_once(' ').unwrap_or((command, ""));
         match word {
             "log" => feedback::log(rest),
+            "open-read" => {
+                std::fs::File::open(rest).map_err(|e| fail(line, ErrorKind::Other, None, format!("{rest}: {e}")))?;
+            }
+            "read-log" | "read-log-rw" => {
+                use std::io::Read;
+                let io = |e: std::io::Error| fail(line, ErrorKind::Other, None, format!("{rest}: {e}"));
+                let write = word == "read-log-rw";
+                let mut f = std::fs::OpenOptions::new().read(true).write(write).open(rest).map_err(io)?;
+                let mut buf = [0u8; 256];
+                let n = f.read(&mut buf).map_err(io)?;
+                feedback::log(&String::from_utf8_lossy(&buf[..n]));
+            }
             "loop" => {
                 let mut counter = 0u64;
                 loop {

@@ -173,6 +173,10 @@ fn call<'js>(ctx: Ctx<'js>, index: u32, args: Rest<Value<'js>>) -> rquickjs::Res
         Dispatch::Js(e) => return Err(e),
         Dispatch::Failed(e) => crate::membrane::lift_api_error(&ctx, e)?,
         Dispatch::Invalid(message) => {
+            // Refused before it crossed, so the host is told: the call is in the record like
+            // one the host refused.
+            let arguments = json_strings(args.0.iter().map(crate::lowering::describe));
+            clock::membrane(|| gg::sandbox::feedback::refused_call(operation, &arguments, &message));
             let o = Object::new(ctx.clone())?;
             o.set("code", "invalid-argument")?;
             o.set("operation", operation)?;
@@ -187,6 +191,28 @@ fn call<'js>(ctx: Ctx<'js>, index: u32, args: Rest<Value<'js>>) -> rquickjs::Res
     let ctor = rquickjs::function::Constructor::from_value(ctor.into_value())?;
     let thrown: Value = ctor.construct((error,))?;
     Err(ctx.throw(thrown))
+}
+
+/// A JSON array of `items`, each a JSON string.
+fn json_strings(items: impl Iterator<Item = String>) -> String {
+    let mut out = String::from("[");
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('"');
+        for c in item.chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+                c => out.push(c),
+            }
+        }
+        out.push('"');
+    }
+    out.push(']');
+    out
 }
 
 fn track_rejection<'js>(ctx: Ctx<'js>, promise: Value<'js>, reason: Value<'js>, handled: bool) {

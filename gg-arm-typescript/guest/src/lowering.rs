@@ -1,6 +1,7 @@
 //! The canonical pieces the generated glue (`membrane.rs`) is assembled from: scalars, options,
 //! lists, record objects, enum strings and `{ tag, val }` variants, each way. A value of the wrong
-//! shape is refused here with a message naming where it sits, and never reaches the host.
+//! shape is refused here with a message naming where it sits, and never reaches the host's
+//! tool: the host is told of the refused call (`feedback.refused-call`) and records it.
 //! Every scalar the component model has is here whether or not today's WIT uses it, so a
 //! function added to the WIT needs no hand-written glue. A hostile value (a getter or proxy trap
 //! that throws, a length past 2³¹, NaN, a BigInt, a lone surrogate) is refused the same way: the
@@ -83,13 +84,13 @@ pub fn arg<'js>(ctx: &Ctx<'js>, args: &[Value<'js>], i: usize) -> Value<'js> {
         .unwrap_or_else(|| Value::new_undefined(ctx.clone()))
 }
 
-fn describe(v: &Value<'_>) -> String {
+pub fn describe(v: &Value<'_>) -> String {
     if v.is_undefined() {
         "undefined".into()
     } else if v.is_null() {
         "null".into()
     } else if let Some(s) = v.as_string() {
-        let s = s.to_string().unwrap_or_default();
+        let s = well_formed(s);
         let short: String = s.chars().take(40).collect();
         format!("the string {short:?}{}", if short.len() < s.len() { "…" } else { "" })
     } else if let Some(n) = v.as_number() {

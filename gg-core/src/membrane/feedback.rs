@@ -1,9 +1,11 @@
-//! `feedback`: the guest shim's private channel. Never refused, never recorded as a call.
+//! `feedback`: the guest shim's private channel. Never refused, never recorded as a call, except
+//! `refused-call`, which records the call the guest refused before it crossed.
 
 use super::ModuleError;
 use super::bindings::gg::sandbox::feedback::Host;
 use crate::capture::{LOG_MAX_LINE_BYTES, clip, clip_keeping_last_line};
 use crate::store::StoreState;
+use crate::tools::ToolError;
 use crate::wire::ProgramError;
 
 /// Code-module failures kept per program.
@@ -37,5 +39,20 @@ impl Host for StoreState {
 
     fn note_return(&mut self) {
         self.membrane.returned_value_discarded = true;
+    }
+
+    /// The call goes through the bracket as any call does (so a call not granted, or past the
+    /// run's budget, is recorded as that refusal instead), with the guest's description of its
+    /// arguments: JSON where it is JSON, else the text, bounded like any recorded value.
+    fn refused_call(&mut self, operation: String, arguments: String, message: String) {
+        let Some(op) = super::operation(&operation) else {
+            return;
+        };
+        let args = (arguments.len() <= super::RECORD_MAX_VALUE)
+            .then(|| serde_json::from_str::<serde_json::Value>(&arguments).ok())
+            .flatten()
+            .unwrap_or_else(|| serde_json::Value::String(super::record_text(&arguments)));
+        let message = clip(message, LOG_MAX_LINE_BYTES);
+        let _: Result<(), _> = self.bracket_raw(op.id, args, |_| Err(ToolError::invalid(message)));
     }
 }

@@ -141,6 +141,10 @@ fn typed(s: &mut StoreState, id: &str, values: Vec<Value>) -> Result<Value, ApiE
             wit::feedback::Host::note_return(s);
             Ok(Value::Null)
         }
+        "feedback.refused_call" => {
+            wit::feedback::Host::refused_call(s, arg(id, a)?, arg(id, a)?, arg(id, a)?);
+            Ok(Value::Null)
+        }
         other => Err(ApiError {
             code: ErrorCode::Unavailable,
             operation: other.to_owned(),

@@ -933,6 +933,7 @@ mod tests {
             ("feedback.report_error", &["error"]),
             ("feedback.report_module_error", &["name", "message"]),
             ("feedback.note_return", &[]),
+            ("feedback.refused_call", &["operation", "arguments", "message"]),
         ];
         let want: Vec<(String, Vec<String>, bool)> = want
             .iter()
