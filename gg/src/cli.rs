@@ -171,28 +171,45 @@ struct SettingsArgs {
 /// `gg serve`'s options: the defaults of every `run_program` call on the connection.
 #[derive(Debug, Clone, clap::Args)]
 struct ServeArgs {
-    /// The workspace the tools act on (default: a fresh temporary copy of the embedded default).
-    #[arg(long)]
+    /// The configuration file (as for `gg run`); its profile's `run-budget-secs` is each call's
+    /// budget here.
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// The configuration file's profile to use (default: its default-profile, else `default`).
+    #[arg(long, value_name = "NAME")]
+    profile: Option<String>,
+    /// The workspace the tools act on (default: a fresh temporary copy of the embedded default per
+    /// connection). It must exist unless --create-workspace is given.
+    #[arg(long, value_name = "DIR")]
     workspace: Option<PathBuf>,
-    /// Default guest-execution time limit per program, in seconds (a call may set its own).
-    #[arg(long, default_value_t = 30.0)]
-    timeout_secs: f64,
-    /// Default guest linear-memory limit per program, in bytes (a call may set its own).
-    #[arg(long, default_value_t = 256 * 1024 * 1024)]
-    max_memory_bytes: u64,
-    /// Wall-clock budget of one call, in seconds; spent, every tool call is refused.
-    #[arg(long, default_value_t = 600.0)]
-    call_budget_secs: f64,
-    /// Preopen only the workspace, pass only PATH, HOME, LANG and TMPDIR, and give no network; the
-    /// shell too runs in a sandbox that sees only the workspace (bubblewrap).
+    /// Create the workspace directory, empty, when it does not exist.
+    #[arg(long)]
+    create_workspace: bool,
+    /// Default guest-execution time limit per program, in seconds (a call may set its own)
+    /// [default: 30].
+    #[arg(long, value_name = "S")]
+    timeout_secs: Option<f64>,
+    /// Default guest linear-memory limit per program, in bytes (a call may set its own)
+    /// [default: 268435456].
+    #[arg(long, value_name = "N")]
+    max_memory_bytes: Option<u64>,
+    /// Wall-clock budget of one call, in seconds; spent, every tool call is refused [default: 600].
+    #[arg(long, value_name = "S")]
+    call_budget_secs: Option<f64>,
+    /// What a program reaches outside the membrane: `full` or `confined` [default: full].
+    #[arg(long, value_enum, conflicts_with = "confined")]
+    reach: Option<Reach>,
+    /// Same as --reach confined: preopen only the workspace, pass only PATH, HOME, LANG and
+    /// TMPDIR, and give no network; the shell too runs in a sandbox that sees only the workspace.
     #[arg(long)]
     confined: bool,
-    /// Grant only these operations (comma-separated ids such as files.read_file; default: all).
-    #[arg(long, value_delimiter = ',')]
+    /// Grant only these operations (comma-separated ids such as files.read_file), or `all`
+    /// [default: all].
+    #[arg(long, value_delimiter = ',', value_name = "OP,OP...")]
     grant: Option<Vec<String>>,
-    /// The default session ending programs may reach (a call may set its own).
-    #[arg(long, value_enum, default_value_t = Ending::Finish)]
-    ending: Ending,
+    /// The default session ending programs may reach (a call may set its own) [default: finish].
+    #[arg(long, value_enum)]
+    ending: Option<Ending>,
     /// Keep no compiled-guest cache on disk.
     #[arg(long)]
     no_cache: bool,
@@ -203,19 +220,23 @@ struct ServeArgs {
 }
 
 impl ServeArgs {
-    /// The run options these stand for, through the same checks `gg run` makes.
+    /// The settings these stand for, read over the configuration file's profile like `gg run`'s.
     fn as_run_args(&self) -> RunArgs {
         RunArgs {
             lang: None,
             settings: SettingsArgs {
+                config: self.config.clone(),
+                profile: self.profile.clone(),
                 workspace: self.workspace.clone(),
-                timeout_secs: Some(self.timeout_secs),
-                max_memory_bytes: Some(self.max_memory_bytes),
-                run_budget_secs: Some(self.call_budget_secs),
+                create_workspace: self.create_workspace,
+                timeout_secs: self.timeout_secs,
+                max_memory_bytes: self.max_memory_bytes,
+                run_budget_secs: self.call_budget_secs,
+                reach: self.reach,
                 confined: self.confined,
                 grant: self.grant.clone(),
-                ending: Some(self.ending),
-                ..SettingsArgs::default()
+                ending: self.ending,
+                library_retention: None,
             },
             no_cache: self.no_cache,
             json: false,
@@ -295,7 +316,7 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
                 .map(crate::serve::loopback_address)
                 .transpose()
                 .map_err(Failure::Usage)?;
-            let settings = effective(&run.settings, false)?;
+            let settings = effective(&run.settings, true)?;
             // Without --workspace each connection opens a workspace of its own, and a confined
             // program's root is set to it per connection.
             let workspace = match &settings.workspace.value {
@@ -312,7 +333,7 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
             } else {
                 Transport::Stdio
             };
-            let budget = Duration::from_secs_f64(serve.call_budget_secs);
+            let budget = Duration::from_secs_f64(settings.run_budget_secs.value);
             let serving = Serving::new(registry, workspace, options, budget, transport).map_err(Failure::Internal)?;
             match http {
                 Some(addr) => crate::serve::serve_http(serving, addr),

@@ -581,6 +581,10 @@ mod with_fixture {
             ]);
             assert_eq!(o.status.code(), Some(2));
             assert!(stderr(&o).contains(expected));
+            // So does `gg serve`, before it serves anything.
+            let o = gg(&["serve", "--config", path.to_str().unwrap()]);
+            assert_eq!(o.status.code(), Some(2));
+            assert!(stderr(&o).contains(expected), "{}", stderr(&o));
         }
     }
 
@@ -602,6 +606,10 @@ mod with_fixture {
             stderr(&o)
         );
         assert!(!ws.exists(), "nothing was created");
+        let o = gg(&["serve", "--workspace", ws.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(stderr(&o).contains("does not exist (named by --workspace)"), "{}", stderr(&o));
+        assert!(!ws.exists(), "gg serve created nothing either");
         let o = gg(&[
             "run",
             hello.to_str().unwrap(),
