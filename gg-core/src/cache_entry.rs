@@ -157,7 +157,7 @@ pub(crate) fn read_verified(path: &Path) -> Option<VerifiedEntry> {
         REFUSALS.fetch_add(1, Ordering::SeqCst);
         None
     };
-    let mut file = open_nofollow(path).ok()?;
+    let file = open_nofollow(path).ok()?;
     let Some(before) = identity(&file) else {
         return refuse();
     };
@@ -174,7 +174,7 @@ pub(crate) fn read_verified(path: &Path) -> Option<VerifiedEntry> {
     )
     .ok()?
     .into();
-    let copied = std::io::copy(&mut file, &mut &memfd).ok()?;
+    let copied = copy_into(&file, &memfd, before.size)?;
     rustix::fs::fcntl_add_seals(
         &memfd,
         SealFlags::WRITE | SealFlags::SHRINK | SealFlags::GROW | SealFlags::SEAL,
@@ -207,6 +207,23 @@ pub(crate) fn read_verified(path: &Path) -> Option<VerifiedEntry> {
         write_stamp(path, &stamp);
     }
     Some(VerifiedEntry { memfd })
+}
+
+/// Copies `len` bytes of `from` into `to` in the kernel (`sendfile`: a page-cache file and a memfd
+/// are on different filesystems, which `copy_file_range` refuses, and `std::io::copy` would then
+/// loop through an 8 KiB buffer); returns how many were copied.
+fn copy_into(from: &File, to: &File, len: u64) -> Option<u64> {
+    let mut offset = 0u64;
+    while offset < len {
+        let chunk = usize::try_from(len - offset).unwrap_or(usize::MAX).min(1 << 30);
+        match rustix::fs::sendfile(to, from, Some(&mut offset), chunk) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(rustix::io::Errno::INTR) => {}
+            Err(_) => return None,
+        }
+    }
+    Some(offset)
 }
 
 /// A read-only mapping of a sealed memory file, to hash it without another copy.
