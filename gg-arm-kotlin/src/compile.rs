@@ -508,4 +508,32 @@ mod tests {
         assert_eq!(find_main("fun mainly() {}\nfun maine() = 1"), None);
         assert_eq!(find_main("import gg.*\nfun main() {\n}\n").map(|m| m.1), Some(true));
     }
+
+    #[test]
+    fn columns_are_put_back_in_the_models_text() {
+        // kotlinc counts UTF-16 units on the compiled line; the model reads characters on its own.
+        let source = "// é\nfun main() { val s = \"😀\"; val n: Int = s }\n";
+        let (at, no_params) = find_main(source).unwrap();
+        let wrapped = wrap(source, at, no_params);
+        let modules = [(
+            "broken".to_owned(),
+            "broken".to_owned(),
+            module_text(
+                "broken",
+                "fun f(): Int = undeclaredName\nval é = \"😀\"; val x: Int = é\n",
+            ),
+        )];
+        let edits = Edits {
+            program: Some((&wrapped, 2, 5)),
+            modules: &modules,
+        };
+        // `=` before `s`: UTF-16 column 48 of the renamed line, character 38 of the model's.
+        assert_eq!(edits.column(PROGRAM, 2, 48), 38);
+        // Before the name, and inside the renamed name.
+        assert_eq!((edits.column(PROGRAM, 2, 1), edits.column(PROGRAM, 2, 8)), (1, 5));
+        // `undeclaredName` after the module's package prefix (20 characters) on its line 1.
+        assert_eq!(edits.column("lib/broken.kt", 1, 36), 16);
+        // The second `é` on line 2, after an emoji.
+        assert_eq!(edits.column("lib/broken.kt", 2, 28), 27);
+    }
 }

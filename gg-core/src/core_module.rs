@@ -85,6 +85,24 @@ pub fn linker(arm: &Arc<dyn ProgramLanguage>, compiler: Compiler) -> Result<Arc<
     wasmtime_wasi::p1::add_to_linker_sync(&mut linker, StoreState::p1)
         .map_err(|e| format!("linking WASI preview1: {e:#}"))?;
     crate::park::shadow_p1(&mut linker).map_err(|e| format!("bounding WASI preview1's waits: {e:#}"))?;
+    // preview1's `proc_exit` asks for the caller's `memory` export it never reads; a library-linked
+    // module (`CoreLibrary`) that exports none may call it too. The same rule without the memory.
+    linker.allow_shadowing(true);
+    linker
+        .func_wrap(
+            "wasi_snapshot_preview1",
+            "proc_exit",
+            |status: i32| -> wasmtime::Result<()> {
+                if !(0..126).contains(&status) {
+                    return Err(wasmtime::Error::msg(
+                        "exit with invalid exit status outside of [0..126)",
+                    ));
+                }
+                Err(wasmtime_wasi::I32Exit(status).into())
+            },
+        )
+        .map_err(|e| format!("linking proc_exit: {e:#}"))?;
+    linker.allow_shadowing(false);
     crate::wire::abi::add_to_linker(&mut linker).map_err(|e| format!("linking the wire: {e:#}"))?;
     if let Some(host) = arm.core_host() {
         host.link(&mut linker)
