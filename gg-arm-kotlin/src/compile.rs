@@ -1,16 +1,17 @@
-//! Preparation: the SDK compiled once per compiler and SDK text to a klib in the cache, then each
-//! program (its `main` wrapped by the SDK's `runProgram`, its code modules as `lib/<name>.kt`)
-//! compiled in two kotlinc steps (a klib, then the module with `-Xir-dce`) by the warm compile
-//! daemon, or by a one-shot kotlinc-wasm when the daemon cannot start; its diagnostics read back
-//! into the model's files.
+//! Preparation: the SDK compiled once per compiler and SDK text to a klib in the cache, with the
+//! standard library's and the SDK's own wasm modules (the libraries every program imports from),
+//! then each program (its `main` wrapped by the SDK's `runProgram`, its code modules as
+//! `lib/<name>.kt`) compiled in two kotlinc steps (a klib, then that klib alone to a module,
+//! `-Xwasm-included-module-only`) by the warm compile daemon, or by a one-shot kotlinc-wasm when
+//! the daemon cannot start; its diagnostics read back into the model's files.
 
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use gg_core::daemon::{Daemon, DaemonError, JvmServer};
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
-use gg_core::{PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest};
+use gg_core::{CoreLibrary, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest};
 use sha2::{Digest, Sha256};
 
 use crate::diagnostics::{self, Verdict};
@@ -141,22 +142,53 @@ fn common(tc: &Toolchain, libraries: &[&Path], out: &Path, name: &str) -> Vec<St
     ]
 }
 
-/// The SDK's klib, compiled once per compiler and SDK text into `<cache>/kotlin-sdk/<key>/gg.klib`
-/// and remembered for the rest of the process.
-pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
-    static BUILT: Mutex<Option<PathBuf>> = Mutex::new(None);
+/// The module names a program's module imports its libraries by: the klibs' unique names.
+const STDLIB_MODULE: &str = "<kotlin>";
+const SDK_MODULE: &str = "<gg>";
+
+/// What preparation builds once per compiler and SDK text, in `<cache>/kotlin-sdk/<key>/`.
+#[derive(Debug, Clone)]
+pub struct Sdk {
+    /// The SDK's klib, which a program is compiled against.
+    pub klib: PathBuf,
+    /// The standard library's and the SDK's own wasm modules, which a program's module imports
+    /// from (`-Xwasm-included-module-only`), in instantiation order.
+    pub libraries: Vec<CoreLibrary>,
+}
+
+/// The libraries of the SDK built in this process, for the program modules it loads.
+pub fn libraries() -> Vec<CoreLibrary> {
+    BUILT
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .as_ref()
+        .map(|s| s.libraries.clone())
+        .unwrap_or_default()
+}
+
+static BUILT: Mutex<Option<Sdk>> = Mutex::new(None);
+
+/// The SDK's klib and the two library modules, built once per compiler and SDK text into
+/// `<cache>/kotlin-sdk/<key>/` (`gg.klib`, `kotlin.wasm`, `gg.wasm`) and remembered for the rest
+/// of the process.
+pub fn sdk(cx: &PrepareCx) -> Result<Sdk, PrepareError> {
     let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(klib) = built.as_ref().filter(|k| k.is_file()) {
-        return Ok(klib.clone());
+    if let Some(sdk) = built.as_ref().filter(|s| s.klib.is_file()) {
+        return Ok(sdk.clone());
     }
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let dir = cx
         .cache_dir()
         .join("kotlin-sdk")
-        .join(digest(&["sdk-r1", SDK_SOURCE, SDK_RUNTIME, toolchain::VERSION]));
+        .join(digest(&["sdk-r3", SDK_SOURCE, SDK_RUNTIME, toolchain::VERSION]));
     let klib = dir.join("gg.klib");
-    if !klib.is_file() {
+    let modules = [
+        (STDLIB_MODULE, dir.join("kotlin.wasm")),
+        (SDK_MODULE, dir.join("gg.wasm")),
+    ];
+    if !klib.is_file() || modules.iter().any(|(_, m)| !m.is_file()) {
         let tmp = dir.join(format!("build-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
         std::fs::create_dir_all(&tmp).map_err(|e| toolchain_error(format!("{}: {e}", tmp.display())))?;
         for (name, text) in [("gg.kt", SDK_SOURCE), ("runtime.kt", SDK_RUNTIME)] {
             std::fs::write(tmp.join(name), text).map_err(|e| toolchain_error(format!("writing {name}: {e}")))?;
@@ -170,11 +202,65 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
                 message: format!("the Kotlin SDK did not compile: {}", output.trim()),
             });
         }
-        std::fs::rename(tmp.join("gg.klib"), &klib).map_err(|e| toolchain_error(format!("keeping gg.klib: {e}")))?;
+        // Each library compiled alone to a module exporting every declaration a program may import.
+        let built_klib = tmp.join("gg.klib");
+        for (include, name) in [(tc.stdlib(), "kotlin"), (built_klib.clone(), "gg")] {
+            let out = tmp.join(format!("{name}-wasm"));
+            let mut args = common(tc, &[&built_klib], &out, name);
+            args.extend(included_only(&include));
+            let (code, output) = kotlinc(cx, &args)?;
+            if code != 0 {
+                return Err(PrepareError::Lowering {
+                    message: format!("the Kotlin library module `{name}` did not compile: {}", output.trim()),
+                });
+            }
+            let wasm = std::fs::read(only_wasm(&out)?).map_err(|e| toolchain_error(format!("reading {name}: {e}")))?;
+            let wasm = if name == "kotlin" {
+                crate::tag::export_tag(&wasm)
+            } else {
+                crate::tag::import_tag(&wasm, STDLIB_MODULE)
+            }
+            .map_err(|e| toolchain_error(format!("the library module `{name}`: {e}")))?;
+            std::fs::write(tmp.join(format!("{name}.wasm")), wasm)
+                .map_err(|e| toolchain_error(format!("keeping {name}.wasm: {e}")))?;
+        }
+        // The modules first, the klib last: a klib in place means the rest is too.
+        for name in ["kotlin.wasm", "gg.wasm", "gg.klib"] {
+            std::fs::rename(tmp.join(name), dir.join(name))
+                .map_err(|e| toolchain_error(format!("keeping {name}: {e}")))?;
+        }
         let _ = std::fs::remove_dir_all(&tmp);
     }
-    *built = Some(klib.clone());
-    Ok(klib)
+    let mut libraries = Vec::new();
+    for (name, path) in &modules {
+        let bytes = std::fs::read(path).map_err(|e| toolchain_error(format!("{}: {e}", path.display())))?;
+        libraries.push(CoreLibrary {
+            name: (*name).to_owned(),
+            bytes: Arc::new(bytes),
+        });
+    }
+    let sdk = Sdk { klib, libraries };
+    *built = Some(sdk.clone());
+    Ok(sdk)
+}
+
+/// The arguments that compile the klib `include` alone to a module importing what it uses of
+/// the klibs it depends on, by their module names.
+fn included_only(include: &Path) -> [String; 3] {
+    [
+        "-Xir-produce-js".into(),
+        format!("-Xinclude={}", include.display()),
+        "-Xwasm-included-module-only".into(),
+    ]
+}
+
+/// The one `.wasm` kotlinc wrote into `dir` (it names it after the module: `_program_.wasm`).
+fn only_wasm(dir: &Path) -> Result<PathBuf, PrepareError> {
+    std::fs::read_dir(dir)
+        .map_err(|e| toolchain_error(format!("{}: {e}", dir.display())))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .find(|p| p.extension().is_some_and(|x| x == "wasm"))
+        .ok_or_else(|| toolchain_error(format!("kotlinc wrote no .wasm into {}", dir.display())))
 }
 
 /// Where the program's top-level `fun main(` names its function, and whether it takes no
@@ -236,21 +322,77 @@ pub fn wrap(source: &str, at: usize, no_params: bool) -> String {
     )
 }
 
+/// A code module's text as compiled: its package declared on its own first line, so its lines keep
+/// their numbers (its first line's columns move by [`module_prefix`]'s length).
+fn module_text(name: &str, source: &str) -> String {
+    format!("{}{source}", module_prefix(name))
+}
+
+fn module_prefix(name: &str) -> String {
+    format!("package lib.{name}; ")
+}
+
+/// What the compiled texts changed, to put a diagnostic back in the model's text: the program's
+/// `main` renamed at (line, character column), and each module's package prefix on its line 1.
+struct Edits<'a> {
+    program: Option<(&'a str, u32, u32)>,
+    modules: &'a [(String, String, String)],
+}
+
+impl Edits<'_> {
+    /// The character column in the model's text of kotlinc's column `utf16` (UTF-16 units, as
+    /// its PSI counts) on `line` of `file` (`program.kt`, `lib/<name>.kt`).
+    fn column(&self, file: &str, line: u32, utf16: u32) -> u32 {
+        if file == PROGRAM {
+            let Some((text, main_line, main_column)) = self.program else {
+                return utf16;
+            };
+            let Some(compiled) = gg_core::columns::line_of(text, line) else {
+                return utf16;
+            };
+            let c = gg_core::columns::from_utf16_column(compiled, utf16);
+            let grown = (RENAMED.len() - "main".len()) as u32;
+            return if line == main_line && c >= main_column + RENAMED.len() as u32 {
+                c - grown
+            } else if line == main_line && c > main_column {
+                main_column
+            } else {
+                c
+            };
+        }
+        let Some((name, _, text)) = self
+            .modules
+            .iter()
+            .find(|(n, _, _)| file.strip_prefix("lib/").and_then(|f| f.strip_suffix(".kt")) == Some(n))
+        else {
+            return utf16;
+        };
+        let Some(compiled) = gg_core::columns::line_of(text, line) else {
+            return utf16;
+        };
+        let c = gg_core::columns::from_utf16_column(compiled, utf16);
+        if line == 1 {
+            c.saturating_sub(module_prefix(name).chars().count() as u32).max(1)
+        } else {
+            c
+        }
+    }
+}
+
 /// Compiles `source` (and its code modules) to a core module.
 pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
     let Some((at, no_params)) = find_main(source) else {
         return Err(no_main());
     };
     let tc = Toolchain::get().map_err(toolchain_error)?;
-    let sdk = sdk(cx)?;
+    let sdk = sdk(cx)?.klib;
     let scratch = scratch(cx)?;
     let dir = scratch.path();
-    let write = |path: &Path, text: &str| {
-        std::fs::write(path, text).map_err(|e| toolchain_error(format!("writing {}: {e}", path.display())))
-    };
     let program = dir.join(PROGRAM);
-    write(&program, &wrap(source, at, no_params))?;
+    let wrapped = wrap(source, at, no_params);
+    write(&program, &wrapped)?;
     let mut names = Vec::new();
+    let mut texts = Vec::new();
     let mut files = vec![program.display().to_string()];
     if !modules.is_empty() {
         std::fs::create_dir_all(dir.join("lib")).map_err(|e| toolchain_error(e.to_string()))?;
@@ -258,29 +400,35 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     for m in modules {
         let name = binding_name(&m.key);
         let path = dir.join("lib").join(format!("{name}.kt"));
-        // On the module's first line, so its own lines keep their numbers.
-        write(&path, &format!("package lib.{name}; {}", m.source))?;
+        let text = module_text(&name, &m.source);
+        write(&path, &text)?;
         files.push(path.display().to_string());
-        names.push((name, m.key.clone()));
+        names.push((name.clone(), m.key.clone()));
+        texts.push((name, m.key.clone(), text));
     }
+    let before = &source[..at];
+    let main_line = before.matches('\n').count() as u32 + 1;
+    let main_column = before.rsplit('\n').next().unwrap_or("").chars().count() as u32 + 1;
+    let edits = Edits {
+        program: Some((&wrapped, main_line, main_column)),
+        modules: &texts,
+    };
     let mut klib = common(tc, &[&sdk], &dir.join("klib"), "program");
     klib.extend(files);
     let (code, output) = kotlinc(cx, &klib)?;
     if code != 0 {
-        return Err(failure(&output, &names));
+        return Err(failure(&output, &names, &edits));
     }
     let mut link = common(tc, &[&sdk], &dir.join("wasm"), "program");
-    link.extend([
-        "-Xir-produce-js".into(),
-        "-Xir-dce".into(),
-        format!("-Xinclude={}", dir.join("klib/program.klib").display()),
-    ]);
+    link.extend(included_only(&dir.join("klib/program.klib")));
     let (code, output) = kotlinc(cx, &link)?;
     if code != 0 {
-        return Err(failure(&output, &names));
+        return Err(failure(&output, &names, &edits));
     }
-    let bytes = std::fs::read(dir.join("wasm/program.wasm"))
+    let bytes = std::fs::read(only_wasm(&dir.join("wasm"))?)
         .map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
+    let bytes = crate::tag::import_tag(&bytes, STDLIB_MODULE)
+        .map_err(|e| toolchain_error(format!("the program's module: {e}")))?;
     Ok(Prepared {
         source: source.to_owned(),
         guest: ProgramGuest::CoreModule(bytes),
@@ -289,9 +437,38 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     })
 }
 
-fn failure(output: &str, names: &[(String, String)]) -> PrepareError {
+/// Compiles one code module alone against the SDK, its klib thrown away: one that does not
+/// compile is a program fault located in `lib/<name>.kt` and naming its key.
+pub fn check_module(cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareError> {
+    let tc = Toolchain::get().map_err(toolchain_error)?;
+    let sdk = sdk(cx)?.klib;
+    let name = binding_name(&module.key);
+    let dir = scratch(cx)?.path().join(format!("check-{name}"));
+    std::fs::create_dir_all(dir.join("lib")).map_err(|e| toolchain_error(e.to_string()))?;
+    let path = dir.join("lib").join(format!("{name}.kt"));
+    let text = module_text(&name, &module.source);
+    write(&path, &text)?;
+    let texts = [(name.clone(), module.key.clone(), text)];
+    let edits = Edits {
+        program: None,
+        modules: &texts,
+    };
+    let mut args = common(tc, &[&sdk], &dir.join("klib"), "module");
+    args.push(path.display().to_string());
+    let (code, output) = kotlinc(cx, &args)?;
+    if code != 0 {
+        return Err(failure(&output, &[(name, module.key.clone())], &edits));
+    }
+    Ok(())
+}
+
+fn write(path: &Path, text: &str) -> Result<(), PrepareError> {
+    std::fs::write(path, text).map_err(|e| toolchain_error(format!("writing {}: {e}", path.display())))
+}
+
+fn failure(output: &str, names: &[(String, String)], edits: &Edits) -> PrepareError {
     let output = output.replace(RENAMED, "main");
-    match diagnostics::read(&output, names) {
+    match diagnostics::read_with(&output, names, &|file, line, column| edits.column(file, line, column)) {
         Verdict::Program {
             fault,
             diagnostics,
@@ -330,5 +507,33 @@ mod tests {
         assert!(wrap(src, at, no_params).ends_with("fun main() = gg.runProgram { ggProgramMain(emptyArray()) }\n"));
         assert_eq!(find_main("fun mainly() {}\nfun maine() = 1"), None);
         assert_eq!(find_main("import gg.*\nfun main() {\n}\n").map(|m| m.1), Some(true));
+    }
+
+    #[test]
+    fn columns_are_put_back_in_the_models_text() {
+        // kotlinc counts UTF-16 units on the compiled line; the model reads characters on its own.
+        let source = "// é\nfun main() { val s = \"😀\"; val n: Int = s }\n";
+        let (at, no_params) = find_main(source).unwrap();
+        let wrapped = wrap(source, at, no_params);
+        let modules = [(
+            "broken".to_owned(),
+            "broken".to_owned(),
+            module_text(
+                "broken",
+                "fun f(): Int = undeclaredName\nval é = \"😀\"; val x: Int = é\n",
+            ),
+        )];
+        let edits = Edits {
+            program: Some((&wrapped, 2, 5)),
+            modules: &modules,
+        };
+        // `=` before `s`: UTF-16 column 48 of the renamed line, character 38 of the model's.
+        assert_eq!(edits.column(PROGRAM, 2, 48), 38);
+        // Before the name, and inside the renamed name.
+        assert_eq!((edits.column(PROGRAM, 2, 1), edits.column(PROGRAM, 2, 8)), (1, 5));
+        // `undeclaredName` after the module's package prefix (20 characters) on its line 1.
+        assert_eq!(edits.column("lib/broken.kt", 1, 36), 16);
+        // The second `é` on line 2, after an emoji.
+        assert_eq!(edits.column("lib/broken.kt", 2, 28), 27);
     }
 }

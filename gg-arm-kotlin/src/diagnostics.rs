@@ -67,6 +67,12 @@ fn is_syntax(message: &str) -> bool {
 
 /// Reads kotlinc's output after a failed compile. `modules` pairs each module's file name with its key.
 pub fn read(output: &str, modules: &[(String, String)]) -> Verdict {
+    read_with(output, modules, &|_, _, column| column)
+}
+
+/// [`read`], each column kotlinc gives (UTF-16 units on the compiled line) turned into the
+/// character column in the model's text by `column(file, line, column)`.
+pub fn read_with(output: &str, modules: &[(String, String)], column: &dyn Fn(&str, u32, u32) -> u32) -> Verdict {
     let mut found: Vec<Diagnostic> = Vec::new();
     let mut first: Option<String> = None;
     for text in output.lines() {
@@ -74,11 +80,11 @@ pub fn read(output: &str, modules: &[(String, String)]) -> Verdict {
             continue;
         };
         let (location, module) = match place.and_then(|(f, l, c)| own_file(f, modules).map(|o| (o, l, c))) {
-            Some(((file, module), line, column)) => (
+            Some(((file, module), line, utf16)) => (
                 Some(SourceLocation {
+                    column: column(&file, line, utf16).max(1),
                     file,
                     line,
-                    column: column.max(1),
                 }),
                 module,
             ),

@@ -8,14 +8,15 @@ pub mod diagnostics;
 mod exports;
 pub mod mask;
 mod prompt;
+mod tag;
 mod toolchain;
 
 use std::sync::OnceLock;
 
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramLanguage,
-    ToolchainStatus,
+    Catalogue, Checker, CodeMask, CoreLibrary, CoreModuleHost, GuestArtifact, ModuleExport, PrepareCx, PrepareError,
+    Prepared, ProgramLanguage, ToolchainStatus,
 };
 
 pub use toolchain::Toolchain;
@@ -71,9 +72,20 @@ impl ProgramLanguage for KotlinArm {
         compile::prepare(cx, source, modules)
     }
 
+    /// A module is compiled alone against the SDK once per binding: one that does not compile
+    /// stays out of every program's scope, reported naming its key.
+    fn check_module(&self, cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareError> {
+        compile::check_module(cx, module)
+    }
+
     /// Every program is compiled to its own core module.
     fn guest(&self) -> Option<GuestArtifact> {
         None
+    }
+
+    /// A program's module imports the standard library's and the SDK's modules (built once).
+    fn core_host(&self) -> Option<&dyn CoreModuleHost> {
+        Some(self)
     }
 
     /// `println` is the program's feedback.
@@ -108,6 +120,12 @@ impl ProgramLanguage for KotlinArm {
 
     fn prompt_segment(&self) -> Option<String> {
         Some(prompt::segment(catalogue()))
+    }
+}
+
+impl CoreModuleHost for KotlinArm {
+    fn libraries(&self) -> Vec<CoreLibrary> {
+        compile::libraries()
     }
 }
 

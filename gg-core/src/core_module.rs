@@ -1,12 +1,13 @@
 //! The core-module guest shape: WASI preview1 with the spec's guest context, the wire, and an arm's
-//! own imports, linked per arm; and the entry a program's instance is run through.
+//! own imports, linked per arm; the arm's library modules a program's module imports from; and the
+//! entry a program's instance is run through.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use wasmtime::{Instance, Linker, Store};
+use wasmtime::{Instance, InstancePre, Linker, Module, Store};
 
-use crate::engine::{Compiler, engine_for};
+use crate::engine::{CompileCache, Compiler, engine_for};
 use crate::language::ProgramLanguage;
 use crate::store::StoreState;
 use crate::wire::CodeModule;
@@ -22,12 +23,29 @@ pub struct ProgramInput<'a> {
     pub reach: &'a crate::store::GuestReach,
 }
 
+/// A core module a program's module imports from by module name (a compiler's standard library
+/// compiled once, rather than into every program): instantiated fresh in each program's store
+/// before the program, its own imports answered by the linker and the libraries before it.
+#[derive(Debug, Clone)]
+pub struct CoreLibrary {
+    /// The module name the program's imports use (`<kotlin>`).
+    pub name: String,
+    pub bytes: Arc<Vec<u8>>,
+}
+
 /// What an arm adds to a core-module guest. Its host functions reach the membrane through
 /// [`StoreState::wire_call`], and keep per-program state with [`StoreState::set_arm_data`].
 pub trait CoreModuleHost: Send + Sync {
     /// Adds the arm's own imports to the linker (it already holds WASI preview1 and the wire).
     fn link(&self, _linker: &mut Linker<StoreState>) -> wasmtime::Result<()> {
         Ok(())
+    }
+
+    /// The libraries a program's module imports from, in instantiation order (each may import
+    /// from those before it); compiled once through the compile cache. Asked when a program's
+    /// module is loaded, so after its preparation. Default: none.
+    fn libraries(&self) -> Vec<CoreLibrary> {
+        Vec::new()
     }
 
     /// Runs the program in its fresh instance; the guest clock is already running. The default
@@ -67,6 +85,24 @@ pub fn linker(arm: &Arc<dyn ProgramLanguage>, compiler: Compiler) -> Result<Arc<
     wasmtime_wasi::p1::add_to_linker_sync(&mut linker, StoreState::p1)
         .map_err(|e| format!("linking WASI preview1: {e:#}"))?;
     crate::park::shadow_p1(&mut linker).map_err(|e| format!("bounding WASI preview1's waits: {e:#}"))?;
+    // preview1's `proc_exit` asks for the caller's `memory` export it never reads; a library-linked
+    // module (`CoreLibrary`) that exports none may call it too. The same rule without the memory.
+    linker.allow_shadowing(true);
+    linker
+        .func_wrap(
+            "wasi_snapshot_preview1",
+            "proc_exit",
+            |status: i32| -> wasmtime::Result<()> {
+                if !(0..126).contains(&status) {
+                    return Err(wasmtime::Error::msg(
+                        "exit with invalid exit status outside of [0..126)",
+                    ));
+                }
+                Err(wasmtime_wasi::I32Exit(status).into())
+            },
+        )
+        .map_err(|e| format!("linking proc_exit: {e:#}"))?;
+    linker.allow_shadowing(false);
     crate::wire::abi::add_to_linker(&mut linker).map_err(|e| format!("linking the wire: {e:#}"))?;
     if let Some(host) = arm.core_host() {
         host.link(&mut linker)
@@ -75,6 +111,100 @@ pub fn linker(arm: &Arc<dyn ProgramLanguage>, compiler: Compiler) -> Result<Arc<
     let linker = Arc::new(linker);
     linkers.insert((arm.id(), compiler), linker.clone());
     Ok(linker)
+}
+
+/// A program's core module ready to instantiate: linked alone, or after its arm's libraries.
+pub(crate) enum CorePre {
+    Alone(InstancePre<StoreState>),
+    Linked {
+        linker: Arc<Linker<StoreState>>,
+        libraries: Vec<(String, Module)>,
+        program: Module,
+    },
+}
+
+impl CorePre {
+    /// Links `module` against the arm's linker, after its libraries if it has any (each compiled
+    /// once per process, through the disk cache).
+    pub(crate) fn new(
+        arm: &Arc<dyn ProgramLanguage>,
+        compiler: Compiler,
+        module: &Module,
+        cache: &CompileCache,
+    ) -> Result<CorePre, String> {
+        let linker = linker(arm, compiler)?;
+        let libraries = arm.core_host().map(|h| h.libraries()).unwrap_or_default();
+        if libraries.is_empty() {
+            return linker
+                .instantiate_pre(module)
+                .map(CorePre::Alone)
+                .map_err(|e| format!("linking the {} arm's core module: {e:#}", arm.id()));
+        }
+        let libraries = libraries
+            .iter()
+            .map(|l| library(compiler, l, cache).map(|m| (l.name.clone(), m)))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(CorePre::Linked {
+            linker,
+            libraries,
+            program: module.clone(),
+        })
+    }
+
+    /// A fresh instance of the program (and of its libraries) in `store`.
+    pub(crate) fn instantiate(&self, store: &mut Store<StoreState>) -> wasmtime::Result<Instance> {
+        let (linker, libraries, program) = match self {
+            CorePre::Alone(pre) => return pre.instantiate(store),
+            CorePre::Linked {
+                linker,
+                libraries,
+                program,
+            } => (linker, libraries, program),
+        };
+        let mut done: Vec<(&str, Instance)> = Vec::with_capacity(libraries.len());
+        for (name, module) in libraries.iter().map(|(n, m)| (n.as_str(), m)).chain([("", program)]) {
+            let mut imports = Vec::new();
+            for import in module.imports() {
+                let export = match done.iter().find(|(n, _)| *n == import.module()) {
+                    Some((_, library)) => library.get_export(&mut *store, import.name()).ok_or_else(|| {
+                        wasmtime::Error::msg(format!(
+                            "the library `{}` exports no `{}`",
+                            import.module(),
+                            import.name()
+                        ))
+                    })?,
+                    None => linker.get(&mut *store, import.module(), import.name())?,
+                };
+                imports.push(export);
+            }
+            let instance = Instance::new(&mut *store, module, &imports)?;
+            if store.data().library_memory.is_none() {
+                store.data_mut().library_memory = instance.get_memory(&mut *store, "memory");
+            }
+            done.push((name, instance));
+        }
+        Ok(done.pop().expect("the program was instantiated").1)
+    }
+}
+
+/// One library's module, compiled (or loaded from the disk cache) once per process and compiler.
+fn library(compiler: Compiler, library: &CoreLibrary, cache: &CompileCache) -> Result<Module, String> {
+    type Libraries = Mutex<HashMap<(Compiler, [u8; 32]), Module>>;
+    static LIBRARIES: OnceLock<Libraries> = OnceLock::new();
+    use sha2::Digest as _;
+    let digest: [u8; 32] = sha2::Sha256::digest(library.bytes.as_slice()).into();
+    let mut kept = LIBRARIES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(m) = kept.get(&(compiler, digest)) {
+        return Ok(m.clone());
+    }
+    let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+    let (module, _) = crate::engine::compile_module(compiler, &library.bytes, Some(&hex), cache)
+        .map_err(|e| format!("compiling the library `{}`: {e:#}", library.name))?;
+    kept.insert((compiler, digest), module.clone());
+    Ok(module)
 }
 
 /// Runs a program's instance through the arm's entry, or `_start`.

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use sha2::{Digest, Sha256};
 use wasmtime::component::{Component, Linker};
-use wasmtime::{Config, Engine, InstanceAllocationStrategy, InstancePre, Module, PoolingAllocationConfig};
+use wasmtime::{Config, Engine, InstanceAllocationStrategy, Module, PoolingAllocationConfig};
 
 use crate::language::{GuestKind, ProgramLanguage};
 use crate::limits::{MAX_TABLE_ELEMENTS, MAX_WASM_STACK};
@@ -534,8 +534,8 @@ pub struct LoadedGuest {
 pub(crate) enum LoadedShape {
     /// A component exporting the sandbox world.
     Component(SandboxPre<StoreState>),
-    /// A core module linked with preview1, the wire and its arm's imports.
-    Core(InstancePre<StoreState>),
+    /// A core module linked with preview1, the wire and its arm's imports (and its libraries).
+    Core(crate::core_module::CorePre),
 }
 
 impl LoadedGuest {
@@ -579,19 +579,17 @@ pub fn load_component(
     })
 }
 
-/// Links a compiled core module against its arm's linker (preview1, the wire, the arm's imports).
+/// Links a compiled core module against its arm's linker (preview1, the wire, the arm's imports),
+/// after the arm's libraries if it has any (`CoreModuleHost::libraries`, compiled through `cache`).
 pub fn load_module(
     arm: &Arc<dyn ProgramLanguage>,
     compiler: Compiler,
     module: &Module,
     compiled_by: CompiledBy,
+    cache: &CompileCache,
 ) -> Result<LoadedGuest, String> {
-    let linker = crate::core_module::linker(arm, compiler)?;
-    let pre = linker
-        .instantiate_pre(module)
-        .map_err(|e| format!("linking the {} arm's core module: {e:#}", arm.id()))?;
     Ok(LoadedGuest {
-        shape: LoadedShape::Core(pre),
+        shape: LoadedShape::Core(crate::core_module::CorePre::new(arm, compiler, module, cache)?),
         compiled_by,
         compiler,
     })
@@ -618,7 +616,7 @@ fn compile_and_load(
         GuestKind::CoreModule => {
             let (module, by) = compile_module_announced(compiler, bytes, digest, cache, announce)
                 .map_err(|e| format!("compiling the core module: {e:#}"))?;
-            load_module(arm, compiler, &module, by)
+            load_module(arm, compiler, &module, by, cache)
         }
     }
 }

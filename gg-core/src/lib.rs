@@ -50,7 +50,7 @@ pub use wasmtime;
 
 pub use catalogue::Catalogue;
 pub use clock::RunBudget;
-pub use core_module::{CoreModuleHost, ProgramInput};
+pub use core_module::{CoreLibrary, CoreModuleHost, ProgramInput};
 pub use engine::CompileCache;
 pub use language::{
     Checker, CodeMask, Diagnostic, GuestArtifact, GuestKind, LocationMap, ModuleExport, PrepareCx, PrepareError,

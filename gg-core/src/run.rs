@@ -535,6 +535,7 @@ pub(crate) fn new_store(
         exit: None,
         wire: Default::default(),
         arm_data: None,
+        library_memory: None,
     };
     arm_store(engine, state)
 }

@@ -30,6 +30,9 @@ pub struct StoreState {
     pub(crate) wire: crate::wire::abi::HeldReply,
     /// What an arm keeps per program for its own host functions.
     pub(crate) arm_data: Option<Box<dyn Any + Send>>,
+    /// The `memory` a core module's library exports, for the wire's calls from a module that
+    /// imports its memory from no one and exports none (`core_module::CoreLibrary`).
+    pub(crate) library_memory: Option<wasmtime::Memory>,
 }
 
 /// A program's WASI context, in the shape its guest speaks.

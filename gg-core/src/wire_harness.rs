@@ -74,6 +74,7 @@ impl WireHarness {
             exit: None,
             wire: Default::default(),
             arm_data: None,
+            library_memory: None,
         };
         Self { state }
     }

@@ -5,7 +5,7 @@
 //! (import "gg-wire" "read" (func (param $dst i32) (param $dst_len i32) (result i32)))
 //! ```
 //! `call` takes the operation id and its arguments (UTF-8 JSON in the wire's mapping) from the
-//! guest's exported `memory`, performs the operation, holds the reply (`{"ok": …}` or
+//! guest's exported `memory` (or its libraries', `core_module::CoreLibrary`), performs the operation, holds the reply (`{"ok": …}` or
 //! `{"err": {code, operation, message}}`) and returns its length in bytes. `read` copies the next
 //! `dst_len` bytes of the held reply to `dst` and returns how many it copied (0 once it is all
 //! read; -1 if `dst` lies outside memory). The guest allocates; the host never calls into it, so
@@ -83,10 +83,14 @@ pub(crate) fn add_to_linker(linker: &mut Linker<StoreState>) -> wasmtime::Result
     Ok(())
 }
 
+/// The caller's exported `memory`, else the one its libraries export.
 fn memory(caller: &mut Caller<'_, StoreState>) -> Result<wasmtime::Memory, &'static str> {
     match caller.get_export("memory") {
         Some(Extern::Memory(m)) => Ok(m),
-        _ => Err("the module exports no linear memory named `memory`"),
+        _ => caller
+            .data()
+            .library_memory
+            .ok_or("the module exports no linear memory named `memory`"),
     }
 }
 
