@@ -5,6 +5,7 @@
 
 mod compile;
 pub mod diagnostics;
+mod exports;
 mod host;
 mod locations;
 pub mod mask;
@@ -83,6 +84,10 @@ impl ProgramLanguage for JavaArm {
     /// `lib.<key>`: the class a code module's body becomes (`crate::modules`).
     fn binding_name(&self, name: &str) -> String {
         modules::binding_name(name)
+    }
+
+    fn module_exports(&self, source: &str) -> Vec<gg_core::ModuleExport> {
+        exports::module_exports(source)
     }
 
     /// Every program is compiled to its own core module.

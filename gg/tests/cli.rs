@@ -608,7 +608,11 @@ mod with_fixture {
         assert!(!ws.exists(), "nothing was created");
         let o = gg(&["serve", "--workspace", ws.to_str().unwrap()]);
         assert_eq!(o.status.code(), Some(2));
-        assert!(stderr(&o).contains("does not exist (named by --workspace)"), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("does not exist (named by --workspace)"),
+            "{}",
+            stderr(&o)
+        );
         assert!(!ws.exists(), "gg serve created nothing either");
         let o = gg(&[
             "run",
