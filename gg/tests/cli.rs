@@ -687,6 +687,27 @@ mod with_fixture {
     // ------------------------------------------------------------------ code modules
 
     #[test]
+    fn a_javascript_module_that_does_not_parse_fails_only_the_program_importing_it() {
+        let turns = data("modules-js");
+        let o = gg(&["session", turns.to_str().unwrap(), "--json"]);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        let outcomes: Vec<serde_json::Value> = text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(outcomes.len(), 3);
+        assert_eq!(outcomes[0]["status"], "completed");
+        // A program that does not import the broken module runs as if it were not there.
+        assert_eq!(outcomes[1]["status"], "completed");
+        assert_eq!(outcomes[1]["logs"], serde_json::json!(["still runs"]));
+        // The one that imports it fails, and is told why the module is empty.
+        assert_eq!(outcomes[2]["status"], "program_error");
+        let module_error = &outcomes[2]["module_errors"][0];
+        assert_eq!(module_error["name"], "broken", "{module_error}");
+        assert!(
+            module_error["message"].as_str().unwrap().contains("SyntaxError"),
+            "{module_error}"
+        );
+    }
+
+    #[test]
     fn a_skills_code_binds_only_in_its_language_and_a_broken_module_fails_no_other_program() {
         let ws = copy_of("modules");
         let turns = data("modules-turns");

@@ -1,0 +1,3 @@
+import { memories } from "gg";
+memories.write("broken", "a broken helper", "helper", { code: "export function f( { return 1 }\n" });
+console.log("written");

@@ -1,0 +1,2 @@
+import { f } from "lib:broken";
+console.log(f());
