@@ -49,10 +49,8 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
         return Vec::new();
     };
     let mut out = Vec::new();
-    let mut depth = 0usize;
     let mut doc: Option<String> = None;
-    let mut offset = 0usize;
-    for line in source.split_inclusive('\n') {
+    for (offset, line, depth) in gg_core::lines_with_brace_depth(source, &code) {
         let trimmed = line.trim();
         let first = offset + (line.len() - line.trim_start().len());
         let starts_in_code = code.get(first).copied().unwrap_or(false);
@@ -82,16 +80,6 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
                 doc = None;
             }
         }
-        for (i, c) in line.bytes().enumerate() {
-            if code.get(offset + i).copied().unwrap_or(false) {
-                match c {
-                    b'{' => depth += 1,
-                    b'}' => depth = depth.saturating_sub(1),
-                    _ => {}
-                }
-            }
-        }
-        offset += line.len();
     }
     out
 }

@@ -10,9 +10,7 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
         return Vec::new();
     };
     let mut out = Vec::new();
-    let mut depth = 0usize;
-    let mut offset = 0usize;
-    for line in source.split_inclusive('\n') {
+    for (offset, line, depth) in gg_core::lines_with_brace_depth(source, &code) {
         if depth == 0 {
             let words: Vec<&str> = line
                 .split(|c: char| c.is_whitespace() || c == '(' || c == ':' || c == '<' || c == '=')
@@ -40,16 +38,6 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
                 });
             }
         }
-        for (i, c) in line.bytes().enumerate() {
-            if code[offset + i] {
-                match c {
-                    b'{' => depth += 1,
-                    b'}' => depth = depth.saturating_sub(1),
-                    _ => {}
-                }
-            }
-        }
-        offset += line.len();
     }
     out
 }

@@ -249,6 +249,31 @@ impl CodeMask {
     }
 }
 
+/// Each line of `source` (with its newline) with its byte offset and the depth of `{ }` nesting at
+/// its start, counting only braces that `code` marks as code: what a brace language's export
+/// analysis walks to find its top-level declarations.
+pub fn lines_with_brace_depth<'a>(
+    source: &'a str,
+    code: &'a [bool],
+) -> impl Iterator<Item = (usize, &'a str, usize)> + 'a {
+    let mut offset = 0usize;
+    let mut depth = 0usize;
+    source.split_inclusive('\n').map(move |line| {
+        let at = (offset, line, depth);
+        for (i, c) in line.bytes().enumerate() {
+            if code.get(offset + i).copied().unwrap_or(false) {
+                match c {
+                    b'{' => depth += 1,
+                    b'}' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+        }
+        offset += line.len();
+        at
+    })
+}
+
 /// A name a code module's source declares, with what documents it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ModuleExport {
