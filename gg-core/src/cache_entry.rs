@@ -1,27 +1,27 @@
-//! A compile-cache entry read for deserialisation: copied into a sealed memory file that nothing
-//! can change, verified against the digest gg set on the entry, and handed to wasmtime by path.
+//! A compile-cache entry read for deserialisation: verified against the digest gg set on it, and
+//! handed to wasmtime, which maps the entry itself.
 //!
-//! Under the spec's full reach a guest can write any file gg can, the cache included, and an
-//! entry is deserialised into gg as machine code. Three facts make a check that is cheap on the
-//! second load of an entry:
+//! Under the spec's full reach a guest can reach any file gg can, the cache included, and an
+//! entry is deserialised into gg as machine code. What keeps it gg's:
 //! - WASI has no call that sets an extended attribute, so the digest gg sets on an entry
 //!   (`user.gg.cwasm-sha256`, over the file's name and bytes) is gg's word;
-//! - nobody without privilege sets a file's ctime: any write moves it to the current time;
-//! - a sealed memfd (`F_SEAL_WRITE`) cannot change, whoever holds it.
+//! - no open on a program's behalf gets an entry writable (`open_guard`: the WASI open shadows
+//!   and the file tools refuse a writable open of a file carrying that attribute), and gg writes
+//!   an entry through an unnamed `O_TMPFILE` that carries it before it has a name, so once an
+//!   entry exists no descriptor can change its bytes under a mapping;
+//! - nobody without privilege sets a file's ctime: any write moves it to the current time.
 //!
-//! So the entry is copied into a sealed memfd and wasmtime maps that, never the entry itself (a
-//! mapped entry written later would change gg's code under it). The first load hashes the copy;
-//! if it matches and the entry's ctime is more than [`SETTLED`] old, gg writes a stamp beside the
-//! entry (`NAME.stamp`, its attribute naming the entry, its inode, size, ctime and digest). A later
-//! load whose entry still has that inode, size and ctime, unchanged across the copy, skips the
-//! hash: a write since the stamp, or during the copy, would have moved the ctime.
+//! The first load hashes the entry; if it matches and the entry's ctime is more than [`SETTLED`]
+//! old, gg writes a stamp beside the entry (`NAME.stamp`, its attribute naming the entry, its
+//! inode, size, ctime and digest). A later load whose entry still has that inode, size and ctime
+//! skips the hash. Then wasmtime maps the very inode that was checked (`/proc/self/fd/N`).
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, SystemTime};
 
-use rustix::fs::{OFlags, SealFlags, XattrFlags};
+use rustix::fs::{OFlags, XattrFlags};
 use sha2::{Digest, Sha256};
 
 /// The extended attribute holding an entry's digest.
@@ -57,23 +57,78 @@ fn entry_digest(path: &Path, bytes: &[u8]) -> [u8; 32] {
     d.finalize().into()
 }
 
-/// Sets the digest attribute on a freshly written entry (before it is renamed into place).
-pub(crate) fn set_digest(file: &File, final_path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// Sets the digest attribute on an entry being written.
+fn set_digest(file: &File, final_path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let digest = entry_digest(final_path, bytes);
     rustix::fs::fsetxattr(file, DIGEST_XATTR, &digest, XattrFlags::empty())?;
     Ok(())
 }
 
-/// A verified entry: a sealed memory file holding its bytes, reachable by path while this lives.
+/// Writes `bytes` as the entry at `path`: into an unnamed `O_TMPFILE` that gets its digest before
+/// it gets a name (`tmp`, then renamed into place), so no one can have opened it writable. Where
+/// the filesystem has no `O_TMPFILE`, `tmp` is created and marked first (a placeholder digest, so
+/// `open_guard` refuses a writable open from then on). Where it keeps no extended attributes the
+/// entry is not written: it could not be verified, so the next process compiles again.
+pub(crate) fn write_entry(path: &Path, tmp: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    use std::os::fd::AsRawFd;
+    let dir = path.parent().expect("a cache path has a directory");
+    let _ = std::fs::remove_file(tmp);
+    let unnamed = rustix::fs::openat(
+        rustix::fs::CWD,
+        dir,
+        OFlags::TMPFILE | OFlags::WRONLY | OFlags::CLOEXEC,
+        rustix::fs::Mode::from_raw_mode(0o644),
+    );
+    let written = match unnamed {
+        Ok(fd) => {
+            let mut file = File::from(fd);
+            file.write_all(bytes)?;
+            set_digest(&file, path, bytes)?;
+            let named = format!("/proc/self/fd/{}", file.as_raw_fd());
+            rustix::fs::linkat(
+                rustix::fs::CWD,
+                named.as_str(),
+                rustix::fs::CWD,
+                tmp,
+                rustix::fs::AtFlags::SYMLINK_FOLLOW,
+            )?;
+            std::fs::rename(tmp, path)
+        }
+        Err(_) => (|| {
+            let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(tmp)?;
+            rustix::fs::fsetxattr(&file, DIGEST_XATTR, &[0u8; 32], XattrFlags::empty())?;
+            file.write_all(bytes)?;
+            set_digest(&file, path, bytes)?;
+            std::fs::rename(tmp, path)
+        })(),
+    };
+    written.inspect_err(|_| {
+        let _ = std::fs::remove_file(tmp);
+    })
+}
+
+/// A verified entry, open, reachable by path while this lives.
 pub(crate) struct VerifiedEntry {
-    memfd: File,
+    file: File,
 }
 
 impl VerifiedEntry {
-    /// A path wasmtime can open to map the sealed copy.
+    /// A path wasmtime can open to map the inode that was checked.
     pub(crate) fn path(&self) -> PathBuf {
         use std::os::fd::AsRawFd;
-        PathBuf::from(format!("/proc/self/fd/{}", self.memfd.as_raw_fd()))
+        PathBuf::from(format!("/proc/self/fd/{}", self.file.as_raw_fd()))
+    }
+}
+
+/// True when `file` carries gg's digest attribute: a cache entry, or one being written.
+pub(crate) fn is_entry(file: impl std::os::fd::AsFd) -> bool {
+    let mut probe = [0u8; 32];
+    match rustix::fs::fgetxattr(file, DIGEST_XATTR, &mut probe[..]) {
+        Ok(_) => true,
+        Err(rustix::io::Errno::RANGE) => true,
+        // ENODATA: no such attribute; anything else (no xattr support) cannot carry one either.
+        Err(_) => false,
     }
 }
 
@@ -149,8 +204,8 @@ fn open_nofollow(path: &Path) -> std::io::Result<File> {
         .open(path)
 }
 
-/// The entry at `path`, copied and verified; `None` for a miss, a torn entry, or one that was
-/// tampered with (counted).
+/// The entry at `path`, verified; `None` for a miss, a torn entry, or one that was tampered with
+/// (counted).
 pub(crate) fn read_verified(path: &Path) -> Option<VerifiedEntry> {
     let started = SystemTime::now();
     let refuse = || {
@@ -167,37 +222,19 @@ pub(crate) fn read_verified(path: &Path) -> Option<VerifiedEntry> {
         _ => return refuse(),
     }
 
-    // The copy: a memory file only gg holds, sealed so that no one can change it afterwards.
-    let memfd: File = rustix::fs::memfd_create(
-        "gg-cache-entry",
-        rustix::fs::MemfdFlags::CLOEXEC | rustix::fs::MemfdFlags::ALLOW_SEALING,
-    )
-    .ok()?
-    .into();
-    let copied = copy_into(&file, &memfd, before.size)?;
-    rustix::fs::fcntl_add_seals(
-        &memfd,
-        SealFlags::WRITE | SealFlags::SHRINK | SealFlags::GROW | SealFlags::SEAL,
-    )
-    .ok()?;
-    let after = identity(&file)?;
-    if copied != before.size || after != before {
-        // Written while it was copied: neither the stamp nor this copy can be trusted.
-        return refuse();
-    }
-
     let stamp = stamp_value(path, &before, &recorded);
     if read_stamp(path).is_some_and(|s| s == stamp) {
         STAMPED.fetch_add(1, Ordering::SeqCst);
-        return Some(VerifiedEntry { memfd });
+        return Some(VerifiedEntry { file });
     }
 
-    // No stamp vouches for it: hash the sealed copy.
-    let map = Mapped::of(&memfd, copied as usize)?;
-    if entry_digest(path, map.bytes()) != recorded {
+    // No stamp vouches for it: hash it.
+    let map = Mapped::of(&file, before.size as usize)?;
+    let matches = entry_digest(path, map.bytes()) == recorded;
+    drop(map);
+    if !matches || identity(&file)? != before {
         return refuse();
     }
-    drop(map);
     let settled = SystemTime::UNIX_EPOCH
         + Duration::new(
             before.ctime.0.max(0) as u64,
@@ -206,27 +243,10 @@ pub(crate) fn read_verified(path: &Path) -> Option<VerifiedEntry> {
     if started.duration_since(settled).is_ok_and(|age| age >= SETTLED) {
         write_stamp(path, &stamp);
     }
-    Some(VerifiedEntry { memfd })
+    Some(VerifiedEntry { file })
 }
 
-/// Copies `len` bytes of `from` into `to` in the kernel (`sendfile`: a page-cache file and a memfd
-/// are on different filesystems, which `copy_file_range` refuses, and `std::io::copy` would then
-/// loop through an 8 KiB buffer); returns how many were copied.
-fn copy_into(from: &File, to: &File, len: u64) -> Option<u64> {
-    let mut offset = 0u64;
-    while offset < len {
-        let chunk = usize::try_from(len - offset).unwrap_or(usize::MAX).min(1 << 30);
-        match rustix::fs::sendfile(to, from, Some(&mut offset), chunk) {
-            Ok(0) => break,
-            Ok(_) => {}
-            Err(rustix::io::Errno::INTR) => {}
-            Err(_) => return None,
-        }
-    }
-    Some(offset)
-}
-
-/// A read-only mapping of a sealed memory file, to hash it without another copy.
+/// A read-only mapping of an entry, to hash it without a copy.
 struct Mapped {
     ptr: *mut std::ffi::c_void,
     len: usize,
@@ -237,14 +257,15 @@ impl Mapped {
         if len == 0 {
             return None;
         }
-        // SAFETY: a fresh shared read-only mapping of a file sealed against writes, shrinking and
-        // growth, so its bytes cannot change or vanish while it is mapped; unmapped on drop.
+        // SAFETY: a fresh private read-only mapping, only read through `bytes` while it lives and
+        // unmapped on drop. Only gg's own attribute-carrying entry is mapped, which no open on a
+        // program's behalf holds writable (`open_guard`); a truncation by anyone else would fault.
         let ptr = unsafe {
             rustix::mm::mmap(
                 std::ptr::null_mut(),
                 len,
                 rustix::mm::ProtFlags::READ,
-                rustix::mm::MapFlags::SHARED,
+                rustix::mm::MapFlags::PRIVATE,
                 file,
                 0,
             )

@@ -412,8 +412,8 @@ fn compile_component_announced(
         digest,
         cache,
         |b| Component::new(engine, b),
-        // SAFETY: the path is a sealed copy of what this cache wrote with `Component::serialize`,
-        // matched against the digest gg set on the entry, which no guest can set (see
+        // SAFETY: the path is an entry this cache wrote with `Component::serialize`, matched
+        // against the digest gg set on it, which no guest can set nor hold writable (see
         // `cache_entry`); wasmtime checks the header and the engine's compatibility.
         |p| unsafe { Component::deserialize_file(engine, p) },
         |c| c.serialize(),
@@ -446,7 +446,7 @@ fn compile_module_announced(
         digest,
         cache,
         |b| Module::new(engine, b),
-        // SAFETY: as for components: a sealed copy of what this cache wrote, verified.
+        // SAFETY: as for components: an entry this cache wrote, verified.
         |p| unsafe { Module::deserialize_file(engine, p) },
         |m| m.serialize(),
         announce,
@@ -500,9 +500,7 @@ fn compile_cached<T>(
     Ok((compiled, CompiledBy::Cranelift))
 }
 
-/// Writes an entry under a temporary name with its digest attribute, then renames it into place.
-/// Where the filesystem keeps no extended attributes the entry is not written: it could not be
-/// verified, so the next process compiles again.
+/// Writes an entry (see `cache_entry::write_entry`) under a temporary name unique to this write.
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = path.parent().expect("a cache path has a directory");
     std::fs::create_dir_all(dir)?;
@@ -511,16 +509,7 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         std::process::id(),
         COMPILES.load(Ordering::SeqCst)
     ));
-    let written = (|| {
-        let _ = std::fs::remove_file(&tmp);
-        let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        std::io::Write::write_all(&mut file, bytes)?;
-        crate::cache_entry::set_digest(&file, path, bytes)?;
-        std::fs::rename(&tmp, path)
-    })();
-    written.inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })
+    crate::cache_entry::write_entry(path, &tmp, bytes)
 }
 
 /// A guest ready to instantiate: compiled, linked, type-checked against its imports.

@@ -20,6 +20,7 @@ pub mod language;
 pub mod library;
 pub mod limits;
 pub mod membrane;
+pub mod open_guard;
 pub mod outcome;
 mod park;
 pub mod registry;

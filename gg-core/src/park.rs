@@ -17,7 +17,8 @@
 //! `blocking-flush`, `blocking-splice`; `wasi:filesystem/types` `open-at`, `read`, `write`, and
 //! `read-via-stream` (for a FIFO only).
 //! Core modules (`wasi_snapshot_preview1`): `poll_oneoff`, `fd_read`, `fd_pread`, `fd_write`,
-//! `fd_pwrite`, `path_open`.
+//! `fd_pwrite`, `path_open`. The opens (`open-at`, `path_open`) also pass what they opened to
+//! `open_guard`.
 
 use std::future::Future;
 use std::time::Instant;
@@ -36,6 +37,7 @@ use wasmtime_wasi::p2::bindings::sync::io::streams as st;
 use wasmtime_wasi::p2::{DynInputStream, DynOutputStream, DynPollable, FsError, StreamError};
 
 use crate::fifo;
+use crate::open_guard;
 use crate::store::StoreState;
 
 /// Runs `work` to completion unless the guest's deadline `until` comes first; then the clock is
@@ -177,6 +179,7 @@ pub(crate) fn shadow_p2(linker: &mut ComponentLinker<StoreState>) -> wasmtime::R
                 _ => None,
             };
             let follow = path_flags.contains(fs::PathFlags::SYMLINK_FOLLOW);
+            let (oflags, flags, truncate) = open_guard::p2_untruncated(oflags, flags);
             let r = parked(state, async |x| {
                 AsyncDescriptor::open_at(
                     &mut x.filesystem(),
@@ -193,7 +196,13 @@ pub(crate) fn shadow_p2(linker: &mut ComponentLinker<StoreState>) -> wasmtime::R
                     fifo::release_open(&**dir, path, follow);
                 }
             })?;
-            fs_result(state, r)
+            match r {
+                Ok(opened) => match open_guard::p2_admit(state.filesystem().table, opened, truncate)? {
+                    Ok(admitted) => Ok((Ok(admitted),)),
+                    Err(code) => Ok((Err(code),)),
+                },
+                Err(e) => fs_result(state, Err(e)),
+            }
         },
     )?;
     files.func_wrap(
@@ -281,7 +290,68 @@ pub(crate) fn shadow_p1(linker: &mut Linker<StoreState>) -> wasmtime::Result<()>
     parked_p1!(linker, fd_pread, a0: i32, a1: i32, a2: i32, a3: i64, a4: i32);
     parked_p1!(linker, fd_write, a0: i32, a1: i32, a2: i32, a3: i32);
     parked_p1!(linker, fd_pwrite, a0: i32, a1: i32, a2: i32, a3: i64, a4: i32);
-    parked_p1!(linker, path_open, a0: i32, a1: i32, a2: i32, a3: i32, a4: i32, a5: i64, a6: i64, a7: i32, a8: i32);
+    // `path_open`, parked, and its result admitted by `open_guard` (a truncation applied after).
+    linker.func_wrap(
+        "wasi_snapshot_preview1",
+        "path_open",
+        |mut caller: Caller<'_, StoreState>,
+         dirfd: i32,
+         dirflags: i32,
+         path: i32,
+         path_len: i32,
+         oflags: i32,
+         rights: i64,
+         inheriting: i64,
+         fdflags: i32,
+         opened: i32|
+         -> wasmtime::Result<i32> {
+            let until = caller.data().clock.deadline();
+            let fuel = wasmtime::AsContextMut::as_context_mut(&mut caller).hostcall_fuel();
+            let Some(Extern::Memory(memory)) = caller.get_export("memory") else {
+                wasmtime::bail!("missing required memory export");
+            };
+            let (bytes, state) = memory.data_and_store_mut(&mut caller);
+            let mut guest = wiggle::GuestMemory::Unshared(bytes);
+            let ctx = state.p1();
+            wasmtime_wasi::p1::wasi_snapshot_preview1::WasiSnapshotPreview1::set_hostcall_fuel(ctx, fuel);
+            let open = open_guard::p1_untruncated(oflags, rights);
+            let done = race(
+                until,
+                wasmtime_wasi::p1::wasi_snapshot_preview1::path_open(
+                    ctx,
+                    &mut guest,
+                    dirfd,
+                    dirflags,
+                    path,
+                    path_len,
+                    open.oflags,
+                    open.rights,
+                    inheriting,
+                    fdflags,
+                    opened,
+                ),
+            );
+            let errno = match done {
+                Ok(errno) => errno?,
+                Err(trap) => {
+                    state.clock.time_out();
+                    return Err(trap.into());
+                }
+            };
+            if errno != 0 {
+                return Ok(errno);
+            }
+            let fd = opened
+                .try_into()
+                .ok()
+                .and_then(|at: usize| bytes.get(at..at + 4))
+                .map(|b| i32::from_le_bytes(b.try_into().expect("four bytes")));
+            match fd {
+                Some(fd) => open_guard::p1_admit(state.p1(), fd, &open),
+                None => Ok(errno),
+            }
+        },
+    )?;
     linker.allow_shadowing(false);
     Ok(())
 }

@@ -202,24 +202,65 @@ fn every_part_of_a_flooded_outcome_is_bounded_and_says_what_it_cut() {
 }
 
 #[test]
-fn a_tampered_compile_cache_entry_is_compiled_again_never_loaded() {
+fn no_program_can_open_a_compile_cache_entry_for_writing() {
     let cache = tempfile::tempdir().unwrap();
     let dir = cache.path();
-    let tamper = fixture("cache-tamper.py");
-    let (first, code, stderr) = gg(&["run", tamper.to_str().unwrap(), "--json"], &[("GG_CACHE_DIR", dir)]);
+    // The first run compiles the Python guest into the cache; the second tries to write into it.
+    let hello = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/hello.py");
+    let (_, code, stderr) = gg(&["run", hello.to_str().unwrap(), "--json"], &[("GG_CACHE_DIR", dir)]);
     assert_eq!(code, Some(0), "{stderr}");
-    assert_eq!(first[0]["logs"][0], "tampered with 1 entries", "{}", first[0]);
-    let entry = std::fs::read_dir(dir.join("components"))
+    let entry = cache_entry(dir);
+    let before = std::fs::read(&entry).unwrap();
+    let tamper = fixture("cache-tamper.py");
+    let (outcome, code, stderr) = gg(&["run", tamper.to_str().unwrap(), "--json"], &[("GG_CACHE_DIR", dir)]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(
+        std::fs::read(&entry).unwrap(),
+        before,
+        "a program changed a cache entry"
+    );
+    insta::assert_snapshot!(report(&outcome[0]));
+}
+
+/// The one compiled entry under the cache directory `dir`.
+fn cache_entry(dir: &Path) -> PathBuf {
+    std::fs::read_dir(dir.join("components"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .find(|p| p.extension().is_some_and(|e| e == "cwasm"))
-        .unwrap();
-    let tampered = std::fs::read(&entry).unwrap();
-    // The int3s would crash gg if they were loaded and run: the next run compiles afresh.
+        .unwrap()
+}
+
+#[test]
+fn a_cache_entry_changed_outside_gg_is_compiled_again_never_loaded() {
+    let cache = tempfile::tempdir().unwrap();
+    let dir = cache.path();
     let hello = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/hello.py");
+    let (_, code, stderr) = gg(&["run", hello.to_str().unwrap(), "--json"], &[("GG_CACHE_DIR", dir)]);
+    assert_eq!(code, Some(0), "{stderr}");
+    // What a process outside gg's reach could do (the shell tool, another program of the user's):
+    // int3 bytes over the middle of the entry, which would crash gg if they were loaded and run.
+    let entry = cache_entry(dir);
+    let mut bytes = std::fs::read(&entry).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle..middle + 4096].fill(0xcc);
+    let file = std::fs::OpenOptions::new().write(true).open(&entry).unwrap();
+    std::os::unix::fs::FileExt::write_all_at(&file, &bytes[middle..middle + 4096], middle as u64).unwrap();
+    drop(file);
     let (second, code, stderr) = gg(&["run", hello.to_str().unwrap(), "--json"], &[("GG_CACHE_DIR", dir)]);
     assert_eq!(code, Some(0), "{stderr}");
     assert_eq!(second[0]["status"], "completed");
-    let rewritten = std::fs::read(&entry).unwrap();
-    assert_ne!(rewritten, tampered, "the tampered entry was kept");
+    assert_ne!(std::fs::read(&entry).unwrap(), bytes, "the tampered entry was kept");
+}
+
+#[test]
+fn a_program_cannot_reach_gg_s_memory_through_procfs() {
+    let Some(o) = run("proc-self-mem.py", &[]) else { return };
+    insta::assert_snapshot!(report(&o));
+}
+
+#[test]
+fn a_core_module_cannot_reach_gg_s_memory_through_procfs() {
+    let Some(o) = run("proc-self-mem.rb", &[]) else { return };
+    insta::assert_snapshot!(report(&o));
 }

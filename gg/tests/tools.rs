@@ -252,6 +252,33 @@ async fn a_fifo_is_refused_at_once_and_a_sparse_file_read_within_bounds() {
 }
 
 #[tokio::test]
+async fn a_compile_cache_entry_is_never_written_nor_truncated() {
+    let (_dir, t) = workspace();
+    // A file carrying gg's digest attribute, as every compile-cache entry does.
+    let entry = t.root().join("entry.cwasm");
+    std::fs::write(&entry, b"compiled").unwrap();
+    let file = std::fs::File::open(&entry).unwrap();
+    rustix::fs::fsetxattr(
+        &file,
+        "user.gg.cwasm-sha256",
+        &[0u8; 32],
+        rustix::fs::XattrFlags::empty(),
+    )
+    .unwrap();
+    for result in [
+        t.write_file(&cx(), s("entry.cwasm"), s("x")).await.map(|_| ()),
+        t.edit_file(&cx(), s("entry.cwasm"), s("compiled"), s("x"))
+            .await
+            .map(|_| ()),
+    ] {
+        let (c, message) = code(result);
+        assert_eq!(c, ErrorCode::Refused);
+        assert!(message.contains("one of gg's compiled guests"), "{message}");
+    }
+    assert_eq!(std::fs::read(&entry).unwrap(), b"compiled");
+}
+
+#[tokio::test]
 async fn read_refuses_missing_directories_and_binary() {
     let (_dir, t) = workspace();
     assert_eq!(

@@ -6,7 +6,8 @@
 //! file of gigabytes costs nothing to make. So every tool opens through here: `symlink_metadata`
 //! first (what is not a regular file is refused before any open), then `open` with `O_NONBLOCK`
 //! and `O_NOFOLLOW` (a node swapped in after the check cannot block the open or lead elsewhere),
-//! then `fstat` of what was opened (refused unless it is a regular file).
+//! then `fstat` of what was opened (refused unless it is a regular file). A write is also refused
+//! what `gg_core::open_guard` refuses (gg's compile cache, procfs), before anything is truncated.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read};
@@ -129,15 +130,29 @@ pub fn too_large(shown: &str, max: u64) -> ToolError {
 /// Creates or replaces the regular file at `path` with `bytes` (its parent must exist).
 pub fn write(path: &Path, shown: &str, bytes: &[u8]) -> ToolResult<()> {
     check(path, shown)?;
+    // Truncated only once `open_guard` has passed what was opened.
     let file = OpenOptions::new()
         .write(true)
         .create(true)
-        .truncate(true)
         .custom_flags(flags())
         .open(path)
         .map_err(|e| fs_error(shown, e))?;
     let mut file = verify(file, shown)?;
+    if let Some(why) = gg_core::open_guard::refusal(&file, true) {
+        return Err(refused(shown, why));
+    }
+    file.set_len(0).map_err(|e| fs_error(shown, e))?;
     io::Write::write_all(&mut file, bytes).map_err(|e| fs_error(shown, e))
+}
+
+/// The refusal of a write to `shown` that `open_guard` refused.
+fn refused(shown: &str, why: gg_core::open_guard::Refused) -> ToolError {
+    use gg_core::open_guard::Refused;
+    let what = match why {
+        Refused::CacheEntry => "one of gg's compiled guests, which nothing but gg writes",
+        Refused::ProcfsWrite | Refused::ProcessMemory => "a file of /proc, which programs do not write",
+    };
+    ToolError::new(gg_core::wire::ErrorCode::Refused, format!("`{shown}` is {what}"))
 }
 
 /// Creates a new file at `path` for writing; fails, never blocks, if anything is already there.
