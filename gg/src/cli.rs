@@ -166,6 +166,10 @@ struct SettingsArgs {
     /// what the library kept before, else all].
     #[arg(long, value_name = "N|all", value_parser = config::parse_retention)]
     library_retention: Option<Retention>,
+    /// The flag `run_budget_secs` came from, as an error names it (`gg serve` calls it
+    /// `--call-budget-secs`); empty means `run-budget-secs`.
+    #[arg(skip)]
+    budget_flag: &'static str,
 }
 
 /// `gg serve`'s options: the defaults of every `run_program` call on the connection.
@@ -237,6 +241,7 @@ impl ServeArgs {
                 grant: self.grant.clone(),
                 ending: self.ending,
                 library_retention: None,
+                budget_flag: "call-budget-secs",
             },
             no_cache: self.no_cache,
             json: false,
@@ -509,7 +514,14 @@ fn effective(args: &SettingsArgs, read_file: bool) -> Result<Effective, Failure>
     let flags = Settings {
         timeout_secs: secs("timeout-secs", args.timeout_secs)?,
         max_memory_bytes: args.max_memory_bytes,
-        run_budget_secs: secs("run-budget-secs", args.run_budget_secs)?,
+        run_budget_secs: secs(
+            if args.budget_flag.is_empty() {
+                "run-budget-secs"
+            } else {
+                args.budget_flag
+            },
+            args.run_budget_secs,
+        )?,
         reach: if args.confined {
             Some(Reach::Confined)
         } else {

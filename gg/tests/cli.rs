@@ -588,6 +588,21 @@ mod with_fixture {
         }
     }
 
+    #[test]
+    fn a_bad_budget_is_refused_naming_the_flag_that_was_given() {
+        let hello = data("cli/hello.ggfix");
+        let o = gg(&["run", hello.to_str().unwrap(), "--run-budget-secs=-3"]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(stderr(&o).contains("gg: --run-budget-secs must be a number of seconds above 0"));
+        let o = gg(&["serve", "--call-budget-secs=-3"]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(
+            stderr(&o).contains("gg: --call-budget-secs must be a number of seconds above 0"),
+            "{}",
+            stderr(&o)
+        );
+    }
+
     // ------------------------------------------------------------------ the workspace
 
     #[test]
