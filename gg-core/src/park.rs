@@ -249,6 +249,33 @@ pub(crate) fn shadow_p2(linker: &mut ComponentLinker<StoreState>) -> wasmtime::R
     Ok(())
 }
 
+/// What every parked preview1 call does first: reads the guest's deadline, hands wasmtime-wasi the
+/// call's host-call fuel, and gives `f` the deadline, the guest's memory and the store's state.
+fn with_p1<R>(
+    caller: &mut Caller<'_, StoreState>,
+    f: impl FnOnce(Option<Instant>, &mut [u8], &mut StoreState) -> wasmtime::Result<R>,
+) -> wasmtime::Result<R> {
+    let until = caller.data().clock.deadline();
+    let fuel = wasmtime::AsContextMut::as_context_mut(&mut *caller).hostcall_fuel();
+    let Some(Extern::Memory(memory)) = caller.get_export("memory") else {
+        wasmtime::bail!("missing required memory export");
+    };
+    let (bytes, state) = memory.data_and_store_mut(&mut *caller);
+    wasmtime_wasi::p1::wasi_snapshot_preview1::WasiSnapshotPreview1::set_hostcall_fuel(state.p1(), fuel);
+    f(until, bytes, state)
+}
+
+/// A raced preview1 call's errno, or its trap (a deadline that won marks the clock timed out).
+fn settled(state: &mut StoreState, done: Result<wasmtime::Result<i32>, Trap>) -> wasmtime::Result<i32> {
+    match done {
+        Ok(result) => result,
+        Err(trap) => {
+            state.clock.time_out();
+            Err(trap.into())
+        }
+    }
+}
+
 /// Defines one preview1 function as wasmtime-wasi's own, run under the guest's deadline: the
 /// body wiggle generates for the sync linker, with [`race`] in place of its `block_on`.
 macro_rules! parked_p1 {
@@ -257,26 +284,14 @@ macro_rules! parked_p1 {
             "wasi_snapshot_preview1",
             stringify!($name),
             |mut caller: Caller<'_, StoreState>, $($arg: $ty),*| -> wasmtime::Result<i32> {
-                let until = caller.data().clock.deadline();
-                let fuel = wasmtime::AsContextMut::as_context_mut(&mut caller).hostcall_fuel();
-                let Some(Extern::Memory(memory)) = caller.get_export("memory") else {
-                    wasmtime::bail!("missing required memory export");
-                };
-                let (bytes, state) = memory.data_and_store_mut(&mut caller);
-                let mut guest = wiggle::GuestMemory::Unshared(bytes);
-                let ctx = state.p1();
-                wasmtime_wasi::p1::wasi_snapshot_preview1::WasiSnapshotPreview1::set_hostcall_fuel(ctx, fuel);
-                let done = race(
-                    until,
-                    wasmtime_wasi::p1::wasi_snapshot_preview1::$name(ctx, &mut guest, $($arg),*),
-                );
-                match done {
-                    Ok(result) => Ok(result?),
-                    Err(trap) => {
-                        state.clock.time_out();
-                        Err(trap.into())
-                    }
-                }
+                with_p1(&mut caller, |until, bytes, state| {
+                    let mut guest = wiggle::GuestMemory::Unshared(bytes);
+                    let done = race(
+                        until,
+                        wasmtime_wasi::p1::wasi_snapshot_preview1::$name(state.p1(), &mut guest, $($arg),*),
+                    );
+                    settled(state, done.map(|r| r.map_err(Into::into)))
+                })
             },
         )?;
     };
@@ -305,51 +320,39 @@ pub(crate) fn shadow_p1(linker: &mut Linker<StoreState>) -> wasmtime::Result<()>
          fdflags: i32,
          opened: i32|
          -> wasmtime::Result<i32> {
-            let until = caller.data().clock.deadline();
-            let fuel = wasmtime::AsContextMut::as_context_mut(&mut caller).hostcall_fuel();
-            let Some(Extern::Memory(memory)) = caller.get_export("memory") else {
-                wasmtime::bail!("missing required memory export");
-            };
-            let (bytes, state) = memory.data_and_store_mut(&mut caller);
-            let mut guest = wiggle::GuestMemory::Unshared(bytes);
-            let ctx = state.p1();
-            wasmtime_wasi::p1::wasi_snapshot_preview1::WasiSnapshotPreview1::set_hostcall_fuel(ctx, fuel);
-            let open = open_guard::p1_untruncated(oflags, rights);
-            let done = race(
-                until,
-                wasmtime_wasi::p1::wasi_snapshot_preview1::path_open(
-                    ctx,
-                    &mut guest,
-                    dirfd,
-                    dirflags,
-                    path,
-                    path_len,
-                    open.oflags,
-                    open.rights,
-                    inheriting,
-                    fdflags,
-                    opened,
-                ),
-            );
-            let errno = match done {
-                Ok(errno) => errno?,
-                Err(trap) => {
-                    state.clock.time_out();
-                    return Err(trap.into());
+            with_p1(&mut caller, |until, bytes, state| {
+                let open = open_guard::p1_untruncated(oflags, rights);
+                let mut guest = wiggle::GuestMemory::Unshared(&mut *bytes);
+                let done = race(
+                    until,
+                    wasmtime_wasi::p1::wasi_snapshot_preview1::path_open(
+                        state.p1(),
+                        &mut guest,
+                        dirfd,
+                        dirflags,
+                        path,
+                        path_len,
+                        open.oflags,
+                        open.rights,
+                        inheriting,
+                        fdflags,
+                        opened,
+                    ),
+                );
+                let errno = settled(state, done.map(|r| r.map_err(Into::into)))?;
+                if errno != 0 {
+                    return Ok(errno);
                 }
-            };
-            if errno != 0 {
-                return Ok(errno);
-            }
-            let fd = opened
-                .try_into()
-                .ok()
-                .and_then(|at: usize| bytes.get(at..at + 4))
-                .map(|b| i32::from_le_bytes(b.try_into().expect("four bytes")));
-            match fd {
-                Some(fd) => open_guard::p1_admit(state.p1(), fd, &open),
-                None => Ok(errno),
-            }
+                let fd = opened
+                    .try_into()
+                    .ok()
+                    .and_then(|at: usize| bytes.get(at..at + 4))
+                    .map(|b| i32::from_le_bytes(b.try_into().expect("four bytes")));
+                match fd {
+                    Some(fd) => open_guard::p1_admit(state.p1(), fd, &open),
+                    None => Ok(errno),
+                }
+            })
         },
     )?;
     linker.allow_shadowing(false);
