@@ -90,23 +90,29 @@ def number(fn_name, arg, value):
         return math.inf if value > 0 else -math.inf
 
 
+def _items(fn_name, arg, value, kind):
+    """The items of an iterable argument, as a list. One this 32-bit interpreter cannot even hold
+    (`range(2**32 - 1)` is longer than a list can be) is the program's ValueError, not the
+    OverflowError or MemoryError that building it would raise."""
+    try:
+        return builtins.list(value)
+    except TypeError:
+        raise TypeError(f"{_name(fn_name, arg)} must be a list of {kind}, not {type(value).__name__}") from None
+    except (OverflowError, MemoryError):
+        raise ValueError(f"{_name(fn_name, arg)} has too many items to be a list") from None
+
+
 def texts(fn_name, arg, value):
     """A list of `str` (any iterable but a lone str)."""
     if isinstance(value, (str, bytes)):
         raise TypeError(f"{_name(fn_name, arg)} must be a list of str, not a single {type(value).__name__}")
-    try:
-        items = builtins.list(value)
-    except TypeError:
-        raise TypeError(f"{_name(fn_name, arg)} must be a list of str, not {type(value).__name__}") from None
+    items = _items(fn_name, arg, value, "str")
     return [text(fn_name, f"{arg}[{i}]", v) for i, v in enumerate(items)]
 
 
 def u32s(fn_name, arg, value):
     """A list of u32 (any iterable)."""
-    try:
-        items = builtins.list(value)
-    except TypeError:
-        raise TypeError(f"{_name(fn_name, arg)} must be a list of int, not {type(value).__name__}") from None
+    items = _items(fn_name, arg, value, "int")
     return [u32(fn_name, f"{arg}[{i}]", v) for i, v in enumerate(items)]
 
 
