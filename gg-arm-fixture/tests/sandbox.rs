@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use common::{MemoryTools, run, session};
 use gg_core::engine::{self, CompileCache, CompiledBy};
+use gg_core::testing::threads_in_open;
 use gg_core::{ErrorClass, GuestReach, Limits, RunBudget, RunOptions, Status};
 
 fn limited(timeout: f64, memory: u64) -> RunOptions {
@@ -117,20 +118,6 @@ async fn a_read_of_a_fifo_that_never_gets_data_is_stopped_as_a_timeout() {
     let calls: Vec<_> = o.calls.iter().map(|c| (c.operation, c.ok)).collect();
     assert_eq!(calls, [("views.current", true)]);
     assert_eq!(o.logs, ["views.current ok []"]);
-}
-
-/// The threads of this process that sit in `openat(2)` or `openat2(2)` (cap-std's) now
-/// (`/proc/self/task/*/syscall`).
-fn threads_in_open() -> usize {
-    #[cfg(target_arch = "x86_64")]
-    const OPENS: [&str; 2] = ["257", "437"];
-    #[cfg(target_arch = "aarch64")]
-    const OPENS: [&str; 2] = ["56", "437"];
-    std::fs::read_dir("/proc/self/task")
-        .unwrap()
-        .filter_map(|t| std::fs::read_to_string(t.ok()?.path().join("syscall")).ok())
-        .filter(|s| s.split(' ').next().is_some_and(|n| OPENS.contains(&n)))
-        .count()
 }
 
 /// An `open(2)` of a FIFO with no writer waits in wasmtime-wasi's blocking pool; stopped at the
