@@ -120,6 +120,52 @@ async fn a_read_of_a_fifo_that_never_gets_data_is_stopped_as_a_timeout() {
     assert_eq!(o.logs, ["views.current ok []"]);
 }
 
+/// A FIFO with a reader is written: wasmtime-wasi's positioned write (`pwrite`) is refused by a FIFO.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fifo_with_a_reader_is_written() {
+    use rustix::fs::{Mode, OFlags};
+    let (_dir, path) = fifo();
+    // The read end held here (opened without waiting), so the program's open finds a reader.
+    let here = rustix::fs::open(
+        &path,
+        OFlags::RDONLY | OFlags::NONBLOCK | OFlags::CLOEXEC,
+        Mode::empty(),
+    )
+    .unwrap();
+    let o = run(&format!("write-to {path} into the pipe"), &secs(10.0)).await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    assert_eq!(o.logs, ["wrote 13 bytes"]);
+    let mut got = [0u8; 64];
+    let n = rustix::io::read(&here, &mut got).unwrap();
+    assert_eq!(&got[..n], b"into the pipe");
+}
+
+/// A write into a FIFO whose reader never reads fills the pipe and waits: stopped at the deadline
+/// as a timeout, the call before it kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_write_to_a_fifo_that_never_drains_is_stopped_as_a_timeout() {
+    use rustix::fs::{Mode, OFlags};
+    let (_dir, path) = fifo();
+    let _here = rustix::fs::open(
+        &path,
+        OFlags::RDONLY | OFlags::NONBLOCK | OFlags::CLOEXEC,
+        Mode::empty(),
+    )
+    .unwrap();
+    // 200 writes of 1 KiB: three times a pipe's 64 KiB.
+    let text = "x".repeat(1024);
+    let o = run(
+        &format!("op views.current {{}}\nrepeat 200 write-to {path} {text}\nlog never"),
+        &secs(1.0),
+    )
+    .await;
+    assert_eq!(o.status, Status::Timeout, "{:?}", o.error);
+    let calls: Vec<_> = o.calls.iter().map(|c| (c.operation, c.ok)).collect();
+    assert_eq!(calls, [("views.current", true)]);
+    assert_eq!(o.logs.first().map(String::as_str), Some("views.current ok []"));
+    assert!(o.logs.len() < 200, "every write went through: {}", o.logs.len());
+}
+
 /// An `open(2)` of a FIFO with no writer waits in wasmtime-wasi's blocking pool; stopped at the
 /// deadline, it is released, so no thread is left in `open(2)` (one per such program for the life
 /// of a `gg serve` before). Asked without touching the FIFO, since a writer would release it.

@@ -7,8 +7,9 @@
 //! thread. Here a FIFO is opened again (through `/proc/self/fd`, so the guest's own descriptor
 //! keeps its flags) without blocking, and read or written with `read(2)`/`write(2)` once tokio's
 //! reactor says it is ready, so a wait holds no thread and is dropped at the guest's deadline like
-//! any park: [`read_stream`] for a component's `read-via-stream`, [`read`] and [`write`] for a
-//! preview1 `fd_read`/`fd_write`.
+//! any park: [`read_stream`] and [`write_stream`] for a component's `read-via-stream` and
+//! `write-via-stream`/`append-via-stream`, [`read`] and [`write`] for a preview1
+//! `fd_read`/`fd_write`.
 //!
 //! An `open(2)` of a FIFO waits in the blocking pool for the other end, and dropping the future
 //! that waits for it does not stop it. When the guest's deadline stops such an open,
@@ -21,7 +22,7 @@ use std::os::fd::{AsFd, AsRawFd, OwnedFd};
 use bytes::{Bytes, BytesMut};
 use rustix::fs::{FileType, Mode, OFlags, ResolveFlags};
 use tokio::io::unix::AsyncFd;
-use wasmtime_wasi::p2::{InputStream, Pollable, StreamError, StreamResult};
+use wasmtime_wasi::p2::{InputStream, OutputStream, Pollable, StreamError, StreamResult};
 
 /// Bytes one read asks the kernel for (a pipe's default capacity).
 const CHUNK: usize = 64 * 1024;
@@ -88,21 +89,25 @@ pub(crate) async fn write(file: &impl AsFd, data: &[u8]) -> std::io::Result<usiz
         }
         fd => register(fd?)?,
     };
-    let write_now = |fd: &OwnedFd| loop {
-        return match rustix::io::write(fd, data) {
-            Err(rustix::io::Errno::INTR) => continue,
-            written => written.map_err(std::io::Error::from),
-        };
-    };
-    match write_now(fd.get_ref()) {
+    match write_now(fd.get_ref(), data) {
         Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
         written => return written,
     }
     loop {
         let mut guard = fd.writable().await?;
-        if let Ok(written) = guard.try_io(|fd| write_now(fd.get_ref())) {
+        if let Ok(written) = guard.try_io(|fd| write_now(fd.get_ref(), data)) {
             return written;
         }
+    }
+}
+
+/// One `write(2)` of `data`.
+fn write_now(fd: &OwnedFd, data: &[u8]) -> std::io::Result<usize> {
+    loop {
+        return match rustix::io::write(fd, data) {
+            Err(rustix::io::Errno::INTR) => continue,
+            written => written.map_err(std::io::Error::from),
+        };
     }
 }
 
@@ -132,6 +137,101 @@ pub(crate) fn release_open(dir: &impl AsFd, path: &str, follow: bool) {
     let reopen = format!("/proc/self/fd/{}", found.as_raw_fd());
     // Both ends at once: the parked opener's partner arrives, and this one closes at once.
     let _ = rustix::fs::open(reopen, OFlags::RDWR | OFlags::NONBLOCK | OFlags::CLOEXEC, Mode::empty());
+}
+
+/// A stream into the FIFO `file`, opened again for writing without blocking. `None` where that
+/// cannot be done (no `/proc`, no reactor, no reader left): the caller keeps wasmtime-wasi's stream.
+pub(crate) fn write_stream(file: &impl AsFd) -> Option<FifoOutput> {
+    let fd = reopen(file, OFlags::WRONLY).ok()?;
+    let fd = wasmtime_wasi::runtime::in_tokio(async { register(fd) }).ok()?;
+    Some(FifoOutput {
+        fd,
+        pending: Bytes::new(),
+        error: None,
+        closed: false,
+    })
+}
+
+/// A FIFO's write end as a WASI output stream: one write at a time is taken (up to a pipe's
+/// capacity), and what the pipe does not take at once waits in `pending` until it is writable.
+pub(crate) struct FifoOutput {
+    fd: AsyncFd<OwnedFd>,
+    pending: Bytes,
+    error: Option<std::io::Error>,
+    closed: bool,
+}
+
+impl FifoOutput {
+    /// Moves what of `pending` the pipe takes now.
+    fn drain(&mut self) {
+        while !self.pending.is_empty() && self.error.is_none() {
+            match write_now(self.fd.get_ref(), &self.pending) {
+                Ok(n) => drop(self.pending.split_to(n)),
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => return,
+                Err(e) => self.error = Some(e),
+            }
+        }
+    }
+
+    /// The last write's failure, once; then the stream is closed.
+    fn failed(&mut self) -> StreamResult<()> {
+        if let Some(e) = self.error.take() {
+            self.closed = true;
+            return Err(StreamError::LastOperationFailed(e.into()));
+        }
+        match self.closed {
+            true => Err(StreamError::Closed),
+            false => Ok(()),
+        }
+    }
+}
+
+#[wasmtime_wasi::async_trait]
+impl OutputStream for FifoOutput {
+    fn write(&mut self, bytes: Bytes) -> StreamResult<()> {
+        self.failed()?;
+        if !self.pending.is_empty() {
+            return Err(StreamError::trap("a write the stream's check-write did not permit"));
+        }
+        self.pending = bytes;
+        self.drain();
+        Ok(())
+    }
+
+    fn flush(&mut self) -> StreamResult<()> {
+        self.drain();
+        self.failed()
+    }
+
+    fn check_write(&mut self) -> StreamResult<usize> {
+        self.drain();
+        self.failed()?;
+        Ok(if self.pending.is_empty() { CHUNK } else { 0 })
+    }
+}
+
+#[wasmtime_wasi::async_trait]
+impl Pollable for FifoOutput {
+    /// Ready when what was written is all in the pipe, or has failed.
+    async fn ready(&mut self) {
+        self.drain();
+        while !self.pending.is_empty() && self.error.is_none() {
+            let mut guard = match self.fd.writable().await {
+                Ok(guard) => guard,
+                Err(e) => {
+                    self.error = Some(e);
+                    return;
+                }
+            };
+            let pending = &mut self.pending;
+            // A write that would block clears the readiness, and the wait goes on.
+            match guard.try_io(|fd| write_now(fd.get_ref(), pending)) {
+                Ok(Ok(n)) => drop(pending.split_to(n)),
+                Ok(Err(e)) => self.error = Some(e),
+                Err(_would_block) => {}
+            }
+        }
+    }
 }
 
 enum State {

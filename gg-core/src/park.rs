@@ -8,14 +8,16 @@
 //! budget less the guest time spent, host calls excluded as ever). When the deadline wins, the
 //! clock records the timeout and the call traps with `Trap::Interrupt`, which `classify` reads as
 //! a timeout. What the losing future was waiting on is dropped with it; a syscall it had handed to
-//! the blocking pool stays there, so an `open-at` the deadline stopped releases a FIFO's waiting
-//! `open(2)` (`fifo::release_open`), and a FIFO's `read-via-stream` is a stream that waits on the
-//! reactor rather than in the pool (`fifo::read_stream`).
+//! the blocking pool stays there, so an `open-at` or `path_open` the deadline stopped releases a
+//! FIFO's waiting `open(2)` (`fifo::release_open`), and a FIFO is read and written on the reactor
+//! rather than in the pool (`fifo.rs`): a component's FIFO streams are gg's own, and a preview1
+//! `fd_read`/`fd_write` that wasmtime-wasi answers `ESPIPE` (its `pread`/`pwrite` of a FIFO) is
+//! done again as the FIFO's `read(2)`/`write(2)`.
 //!
 //! Shadowed (component, `@0.2.12`): `wasi:io/poll` `poll` and `pollable.block`; `wasi:io/streams`
 //! `blocking-read`, `blocking-skip`, `blocking-write-and-flush`, `blocking-write-zeroes-and-flush`,
 //! `blocking-flush`, `blocking-splice`; `wasi:filesystem/types` `open-at`, `read`, `write`, and
-//! `read-via-stream` (for a FIFO only).
+//! `read-via-stream`, `write-via-stream`, `append-via-stream` (for a FIFO only).
 //! Core modules (`wasi_snapshot_preview1`): `poll_oneoff`, `fd_read`, `fd_pread`, `fd_write`,
 //! `fd_pwrite`, `path_open`.
 
@@ -24,7 +26,6 @@ use std::time::Instant;
 
 use wasmtime::component::{Linker as ComponentLinker, Resource};
 use wasmtime::{Caller, Extern, Linker, StoreContextMut, Trap};
-use wasmtime_wasi::WasiView;
 use wasmtime_wasi::filesystem::{Descriptor, WasiFilesystemView};
 use wasmtime_wasi::p2::bindings::filesystem::types::HostDescriptor as AsyncDescriptor;
 use wasmtime_wasi::p2::bindings::io::poll::{Host as AsyncPoll, HostPollable as AsyncPollable};
@@ -34,6 +35,7 @@ use wasmtime_wasi::p2::bindings::io::streams::{
 use wasmtime_wasi::p2::bindings::sync::filesystem::types as fs;
 use wasmtime_wasi::p2::bindings::sync::io::streams as st;
 use wasmtime_wasi::p2::{DynInputStream, DynOutputStream, DynPollable, FsError, StreamError};
+use wasmtime_wasi::{OpenMode, WasiView};
 
 use std::sync::Arc;
 
@@ -88,6 +90,19 @@ fn fs_result<T>(state: &mut StoreState, r: Result<T, FsError>) -> wasmtime::Resu
 }
 
 type Cx<'a> = StoreContextMut<'a, StoreState>;
+
+/// A FIFO's own output stream for the descriptor `fd`, if it is a FIFO opened for writing that
+/// may be written ([`fifo::write_stream`]); else wasmtime-wasi's stream is the answer.
+fn fifo_output(state: &mut StoreState, fd: &Resource<fs::Descriptor>) -> Option<DynOutputStream> {
+    match state.filesystem().table.get(fd) {
+        Ok(Descriptor::File(f))
+            if f.open_mode.contains(OpenMode::WRITE) && !f.perms.write_not_permitted() && fifo::is_fifo(&*f.file) =>
+        {
+            Some(Box::new(fifo::write_stream(&*f.file)?))
+        }
+        _ => None,
+    }
+}
 
 /// Shadows the component linker's waiting WASI functions with deadline-bounded ones.
 pub(crate) fn shadow_p2(linker: &mut ComponentLinker<StoreState>) -> wasmtime::Result<()> {
@@ -207,7 +222,9 @@ pub(crate) fn shadow_p2(linker: &mut ComponentLinker<StoreState>) -> wasmtime::R
         |mut cx: Cx<'_>, (fd, offset): (Resource<fs::Descriptor>, u64)| {
             let state = cx.data_mut();
             let fifo = match state.filesystem().table.get(&fd) {
-                Ok(Descriptor::File(f)) if fifo::is_fifo(&*f.file) => fifo::read_stream(&*f.file),
+                Ok(Descriptor::File(f)) if f.open_mode.contains(OpenMode::READ) && fifo::is_fifo(&*f.file) => {
+                    fifo::read_stream(&*f.file)
+                }
                 _ => None,
             };
             match fifo {
@@ -217,6 +234,32 @@ pub(crate) fn shadow_p2(linker: &mut ComponentLinker<StoreState>) -> wasmtime::R
                 }
                 None => {
                     let r = AsyncDescriptor::read_via_stream(&mut state.filesystem(), fd, offset);
+                    fs_result(state, r)
+                }
+            }
+        },
+    )?;
+    files.func_wrap(
+        "[method]descriptor.write-via-stream",
+        |mut cx: Cx<'_>, (fd, offset): (Resource<fs::Descriptor>, u64)| {
+            let state = cx.data_mut();
+            match fifo_output(state, &fd) {
+                Some(stream) => Ok((Ok(state.filesystem().table.push(stream)?),)),
+                None => {
+                    let r = AsyncDescriptor::write_via_stream(&mut state.filesystem(), fd, offset);
+                    fs_result(state, r)
+                }
+            }
+        },
+    )?;
+    files.func_wrap(
+        "[method]descriptor.append-via-stream",
+        |mut cx: Cx<'_>, (fd,): (Resource<fs::Descriptor>,)| {
+            let state = cx.data_mut();
+            match fifo_output(state, &fd) {
+                Some(stream) => Ok((Ok(state.filesystem().table.push(stream)?),)),
+                None => {
+                    let r = AsyncDescriptor::append_via_stream(&mut state.filesystem(), fd);
                     fs_result(state, r)
                 }
             }
