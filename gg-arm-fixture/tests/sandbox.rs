@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use common::{MemoryTools, run, session};
 use gg_core::engine::{self, CompileCache, CompiledBy};
+use gg_core::testing::threads_in_open;
 use gg_core::{ErrorClass, GuestReach, Limits, RunBudget, RunOptions, Status};
 
 fn limited(timeout: f64, memory: u64) -> RunOptions {
@@ -119,18 +120,50 @@ async fn a_read_of_a_fifo_that_never_gets_data_is_stopped_as_a_timeout() {
     assert_eq!(o.logs, ["views.current ok []"]);
 }
 
-/// The threads of this process that sit in `openat(2)` or `openat2(2)` (cap-std's) now
-/// (`/proc/self/task/*/syscall`).
-fn threads_in_open() -> usize {
-    #[cfg(target_arch = "x86_64")]
-    const OPENS: [&str; 2] = ["257", "437"];
-    #[cfg(target_arch = "aarch64")]
-    const OPENS: [&str; 2] = ["56", "437"];
-    std::fs::read_dir("/proc/self/task")
-        .unwrap()
-        .filter_map(|t| std::fs::read_to_string(t.ok()?.path().join("syscall")).ok())
-        .filter(|s| s.split(' ').next().is_some_and(|n| OPENS.contains(&n)))
-        .count()
+/// A FIFO with a reader is written: wasmtime-wasi's positioned write (`pwrite`) is refused by a FIFO.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fifo_with_a_reader_is_written() {
+    use rustix::fs::{Mode, OFlags};
+    let (_dir, path) = fifo();
+    // The read end held here (opened without waiting), so the program's open finds a reader.
+    let here = rustix::fs::open(
+        &path,
+        OFlags::RDONLY | OFlags::NONBLOCK | OFlags::CLOEXEC,
+        Mode::empty(),
+    )
+    .unwrap();
+    let o = run(&format!("write-to {path} into the pipe"), &secs(10.0)).await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    assert_eq!(o.logs, ["wrote 13 bytes"]);
+    let mut got = [0u8; 64];
+    let n = rustix::io::read(&here, &mut got).unwrap();
+    assert_eq!(&got[..n], b"into the pipe");
+}
+
+/// A write into a FIFO whose reader never reads fills the pipe and waits: stopped at the deadline
+/// as a timeout, the call before it kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_write_to_a_fifo_that_never_drains_is_stopped_as_a_timeout() {
+    use rustix::fs::{Mode, OFlags};
+    let (_dir, path) = fifo();
+    let _here = rustix::fs::open(
+        &path,
+        OFlags::RDONLY | OFlags::NONBLOCK | OFlags::CLOEXEC,
+        Mode::empty(),
+    )
+    .unwrap();
+    // 200 writes of 1 KiB: three times a pipe's 64 KiB.
+    let text = "x".repeat(1024);
+    let o = run(
+        &format!("op views.current {{}}\nrepeat 200 write-to {path} {text}\nlog never"),
+        &secs(1.0),
+    )
+    .await;
+    assert_eq!(o.status, Status::Timeout, "{:?}", o.error);
+    let calls: Vec<_> = o.calls.iter().map(|c| (c.operation, c.ok)).collect();
+    assert_eq!(calls, [("views.current", true)]);
+    assert_eq!(o.logs.first().map(String::as_str), Some("views.current ok []"));
+    assert!(o.logs.len() < 200, "every write went through: {}", o.logs.len());
 }
 
 /// An `open(2)` of a FIFO with no writer waits in wasmtime-wasi's blocking pool; stopped at the

@@ -163,21 +163,12 @@ pub(crate) fn p1_untruncated(oflags: i32, rights: i64) -> P1Open {
     }
 }
 
-/// The inode number preview1 reports for the file at (`dev`, `ino`): wasmtime-wasi's metadata
-/// hash, std's `DefaultHasher` over the pair. Should that ever change, no descriptor is found and
-/// every preview1 open is refused (the arm tests would fail at once), never admitted unchecked.
-fn p1_ino(dev: u64, ino: u64) -> u64 {
-    use std::hash::{Hash, Hasher};
-    #[allow(deprecated)]
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    (dev, ino).hash(&mut h);
-    h.finish()
-}
-
 /// Admits the preview1 descriptor `fd` a `path_open` just made, or closes it and answers
 /// `acces`; then applies the truncation taken out. Returns the errno to give the program (0 when
 /// admitted). preview1 keeps its descriptor table private, so the file is found among the
-/// component-model descriptors it sits on by the inode number preview1 reports ([`p1_ino`]).
+/// component-model descriptors it sits on by the inode number preview1 reports
+/// ([`crate::fifo::preview1_inode`]). Should that hash ever
+/// change, no descriptor is found and every preview1 open is refused, never admitted unchecked.
 pub(crate) fn p1_admit(ctx: &mut WasiP1Ctx, fd: i32, open: &P1Open) -> wasmtime::Result<i32> {
     use wasmtime_wasi::p1::wasi_snapshot_preview1 as p1;
     // `fd_filestat_get` writes a 64-byte filestat: ino at 8, filetype at 16.
@@ -206,7 +197,7 @@ pub(crate) fn p1_admit(ctx: &mut WasiP1Ctx, fd: i32, open: &P1Open) -> wasmtime:
         .find_map(|entry| match entry.downcast_ref::<Descriptor>() {
             Some(Descriptor::File(f))
                 if (!open.writable || f.open_mode.contains(OpenMode::WRITE))
-                    && rustix::fs::fstat(&*f.file).is_ok_and(|st| p1_ino(st.st_dev, st.st_ino) == ino) =>
+                    && crate::fifo::preview1_inode(&*f.file) == Some(ino) =>
             {
                 Some(admit(f, open.writable, open.truncate))
             }

@@ -515,3 +515,17 @@ pub fn assert_natural_coverage<'a>(outcomes: impl IntoIterator<Item = (&'a str, 
         .collect();
     assert!(missing.is_empty(), "no natural fixture calls {missing:?} successfully");
 }
+
+/// The threads of this process that sit in `openat(2)` or `openat2(2)` (cap-std's) now, read
+/// from `/proc/self/task/*/syscall`: a test of a stopped open of a FIFO asks it before and after.
+pub fn threads_in_open() -> usize {
+    #[cfg(target_arch = "x86_64")]
+    const OPENS: [&str; 2] = ["257", "437"];
+    #[cfg(target_arch = "aarch64")]
+    const OPENS: [&str; 2] = ["56", "437"];
+    std::fs::read_dir("/proc/self/task")
+        .expect("/proc/self/task is readable")
+        .filter_map(|t| std::fs::read_to_string(t.ok()?.path().join("syscall")).ok())
+        .filter(|s| s.split(' ').next().is_some_and(|n| OPENS.contains(&n)))
+        .count()
+}

@@ -143,6 +143,21 @@ fn a_blocking_read_of_a_fifo_is_stopped_at_the_deadline() {
 }
 
 #[test]
+fn a_core_modules_blocking_read_of_a_fifo_is_stopped_at_the_deadline() {
+    stopped_at_the_deadline("park-fifo-read.rb");
+}
+
+#[test]
+fn a_core_modules_write_into_a_full_fifo_is_stopped_at_the_deadline() {
+    stopped_at_the_deadline("park-fifo-write.rb");
+}
+
+#[test]
+fn a_core_modules_open_of_a_fifo_without_a_writer_is_stopped_and_gg_exits() {
+    stopped_at_the_deadline("park-fifo-open.rb");
+}
+
+#[test]
 fn a_core_modules_long_sleep_is_stopped_at_the_deadline() {
     stopped_at_the_deadline("park-sleep.rb");
 }

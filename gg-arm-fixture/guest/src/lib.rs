@@ -20,6 +20,7 @@
 //! | `module-error NAME MESSAGE` | `feedback.report-module-error` |
 //! | `open-read PATH` | opens PATH for reading through WASI (a FIFO with no writer waits) |
 //! | `read-log PATH` / `read-log-rw PATH` | opens PATH for reading / for reading and writing, reads one chunk and logs it |
+//! | `write-to PATH TEXT` | opens PATH (which must exist) for writing, writes all of TEXT, logs `wrote N bytes` |
 //! | `return` | `feedback.note-return` |
 //! | `env NAME` | logs `NAME=VALUE` or `NAME unset` |
 //! | `lookup HOST` / `connect ADDR` | name lookup / a TCP connection through WASI sockets, logged `… ok` or `… err MESSAGE` |
@@ -110,6 +111,14 @@ impl Run {
                 let mut buf = [0u8; 256];
                 let n = f.read(&mut buf).map_err(io)?;
                 feedback::log(&String::from_utf8_lossy(&buf[..n]));
+            }
+            "write-to" => {
+                use std::io::Write;
+                let (path, text) = rest.split_once(' ').unwrap_or((rest, ""));
+                let io = |e: std::io::Error| fail(line, ErrorKind::Other, None, format!("{path}: {e}"));
+                let mut f = std::fs::OpenOptions::new().write(true).open(path).map_err(io)?;
+                f.write_all(text.as_bytes()).map_err(io)?;
+                feedback::log(&format!("wrote {} bytes", text.len()));
             }
             "loop" => {
                 let mut counter = 0u64;
