@@ -59,6 +59,26 @@ pub fn wrap(key: &str, source: &str) -> (String, u32) {
     (format!("{header}{body}\n}}\n"), shift)
 }
 
+/// Where `source` first names the class `lib.<binding>` in its code (not in a string or comment):
+/// the line and character column of `lib`.
+pub fn first_use(source: &str, binding: &str) -> Option<(u32, u32)> {
+    let code = crate::mask::mask(source);
+    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    let name = format!("lib.{binding}");
+    source.match_indices(&name).map(|(at, _)| at).find_map(|at| {
+        let is_code = code.as_ref().is_none_or(|c| c[at]);
+        let before = source[..at].chars().next_back();
+        let after = source[at + name.len()..].chars().next();
+        (is_code && !before.is_some_and(|c| ident(c) || c == '.') && !after.is_some_and(ident)).then(|| {
+            let line_start = source[..at].rfind('\n').map_or(0, |n| n + 1);
+            (
+                source[..at].matches('\n').count() as u32 + 1,
+                source[line_start..at].chars().count() as u32 + 1,
+            )
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,5 +103,13 @@ mod tests {
         );
         assert_eq!(shift, text.lines().next().unwrap().chars().count() as u32);
         assert_eq!(text.lines().nth(2), Some("static int n() { return 1; }"));
+    }
+
+    #[test]
+    fn a_modules_first_use_in_code_is_found() {
+        let src = "// lib.notes\nString s = \"lib.notes\";\nint n = mylib.notes.x + lib.notesy.y;\n  var x = lib.notes.count();\n";
+        assert_eq!(first_use(src, "notes"), Some((4, 11)));
+        assert_eq!(first_use("/* é */ lib.x.f();", "x"), Some((1, 9)));
+        assert_eq!(first_use("class A {}", "notes"), None);
     }
 }
