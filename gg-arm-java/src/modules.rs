@@ -63,20 +63,7 @@ pub fn wrap(key: &str, source: &str) -> (String, u32) {
 /// the line and character column of `lib`.
 pub fn first_use(source: &str, binding: &str) -> Option<(u32, u32)> {
     let code = crate::mask::mask(source);
-    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
-    let name = format!("lib.{binding}");
-    source.match_indices(&name).map(|(at, _)| at).find_map(|at| {
-        let is_code = code.as_ref().is_none_or(|c| c[at]);
-        let before = source[..at].chars().next_back();
-        let after = source[at + name.len()..].chars().next();
-        (is_code && !before.is_some_and(|c| ident(c) || c == '.') && !after.is_some_and(ident)).then(|| {
-            let line_start = source[..at].rfind('\n').map_or(0, |n| n + 1);
-            (
-                source[..at].matches('\n').count() as u32 + 1,
-                source[line_start..at].chars().count() as u32 + 1,
-            )
-        })
-    })
+    gg_core::first_code_use(source, code.as_deref(), &format!("lib.{binding}"))
 }
 
 #[cfg(test)]

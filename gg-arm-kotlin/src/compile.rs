@@ -417,7 +417,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     klib.extend(files);
     let (code, output) = kotlinc(cx, &klib)?;
     if code != 0 {
-        return Err(failure(&output, &names, &edits));
+        return Err(left_out(cx, source, modules).unwrap_or_else(|| failure(&output, &names, &edits)));
     }
     let mut link = common(tc, &[&sdk], &dir.join("wasm"), "program");
     link.extend(included_only(&dir.join("klib/program.klib")));
@@ -434,6 +434,42 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
         guest: ProgramGuest::CoreModule(bytes),
         locations: None,
         modules: None,
+    })
+}
+
+/// A program that failed to compile and names a code module kept out of scope (it failed its
+/// check) is told that plainly, at its first use of each (`lib.<name>` in code), rather than
+/// kotlinc's `unresolved reference`. Its code modules' texts are searched too.
+fn left_out(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Option<PrepareError> {
+    let texts = std::iter::once((PROGRAM.to_owned(), source)).chain(
+        modules
+            .iter()
+            .map(|m| (format!("lib/{}.kt", binding_name(&m.key)), m.source.as_str())),
+    );
+    let mut diagnostics = Vec::new();
+    for (file, text) in texts {
+        let code = crate::mask::mask(text);
+        for key in cx.left_out_modules() {
+            let name = format!("lib.{}", binding_name(key));
+            if let Some((line, column)) = gg_core::first_code_use(text, code.as_deref(), &name) {
+                diagnostics.push(gg_core::Diagnostic {
+                    message: format!(
+                        "code module `{name}` did not compile, so no program can use it (its own errors are \
+                         reported with the module)"
+                    ),
+                    location: Some(gg_core::SourceLocation {
+                        file: file.clone(),
+                        line,
+                        column,
+                    }),
+                });
+            }
+        }
+    }
+    (!diagnostics.is_empty()).then_some(PrepareError::Program {
+        fault: ProgramFault::Compile,
+        diagnostics,
+        dropped: 0,
     })
 }
 

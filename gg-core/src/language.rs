@@ -298,6 +298,25 @@ pub fn lines_with_brace_depth<'a>(
     })
 }
 
+/// Where `path` (a dotted name such as `lib.notes`) first appears in `source` as code (`code`
+/// marks code bytes; `None`: all of it), not inside a longer name: its 1-based line and character
+/// column. What a brace language's arm uses to point at a program's use of a code module.
+pub fn first_code_use(source: &str, code: Option<&[bool]>, path: &str) -> Option<(u32, u32)> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    source.match_indices(path).map(|(at, _)| at).find_map(|at| {
+        let is_code = code.is_none_or(|c| c.get(at).copied().unwrap_or(false));
+        let before = source[..at].chars().next_back();
+        let after = source[at + path.len()..].chars().next();
+        (is_code && !before.is_some_and(|c| ident(c) || c == '.') && !after.is_some_and(ident)).then(|| {
+            let line_start = source[..at].rfind('\n').map_or(0, |n| n + 1);
+            (
+                source[..at].matches('\n').count() as u32 + 1,
+                source[line_start..at].chars().count() as u32 + 1,
+            )
+        })
+    })
+}
+
 /// A name a code module's source declares, with what documents it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ModuleExport {
