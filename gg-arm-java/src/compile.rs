@@ -257,7 +257,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     }
     let (code, output) = driver(cx, &args)?;
     if code != 0 {
-        return Err(failed(code, &output, &written));
+        return Err(left_out(cx, source, modules).unwrap_or_else(|| failed(code, &output, &written)));
     }
     let bytes = std::fs::read(work.join("wasm/program.wasm"))
         .map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
@@ -269,8 +269,40 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     })
 }
 
-/// Compiles one code module alone (javac against the SDK): its errors, located in
-/// `lib/<key>.java` and naming the module, keep it out of every program's scope.
+/// A program that failed to compile and names a code module kept out of scope (it failed its
+/// check) is told that plainly, at its first use of each, rather than javac's words for a class
+/// that is not there (`package lib does not exist`). Its code modules' texts are searched too.
+fn left_out(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Option<PrepareError> {
+    let texts = std::iter::once((PROGRAM.to_owned(), source))
+        .chain(modules.iter().map(|m| (modules::file_of(&m.key), m.source.as_str())));
+    let mut diagnostics = Vec::new();
+    for (file, text) in texts {
+        for key in cx.left_out_modules() {
+            let binding = modules::binding_name(key);
+            if let Some((line, column)) = modules::first_use(text, &binding) {
+                diagnostics.push(gg_core::Diagnostic {
+                    message: format!(
+                        "code module `lib.{binding}` did not compile, so no program can use it (its own errors \
+                         are reported with the module)"
+                    ),
+                    location: Some(gg_core::SourceLocation {
+                        file: file.clone(),
+                        line,
+                        column,
+                    }),
+                });
+            }
+        }
+    }
+    (!diagnostics.is_empty()).then_some(PrepareError::Program {
+        fault: gg_core::ProgramFault::Compile,
+        diagnostics,
+        dropped: 0,
+    })
+}
+
+/// Compiles one code module alone (javac against the SDK): its errors, each naming the module and
+/// located in its own text (`lib/<key>.java:LINE:COLUMN`), keep it out of every program's scope.
 pub fn check_module(cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareError> {
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let sdk = sdk(cx)?;
@@ -289,7 +321,29 @@ pub fn check_module(cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareEr
     }
     let (code, output) = driver(cx, &args)?;
     if code != 0 {
-        return Err(failed(code, &output, &written));
+        return Err(match failed(code, &output, &written) {
+            PrepareError::Program {
+                fault,
+                mut diagnostics,
+                dropped,
+            } => {
+                let named = format!("in code module `{}`: ", module.key);
+                for d in &mut diagnostics {
+                    if let (Some(l), Some(rest)) = (&d.location, d.message.strip_prefix(&named)) {
+                        d.message = format!(
+                            "in code module `{}` at {}:{}:{}: {rest}",
+                            module.key, l.file, l.line, l.column
+                        );
+                    }
+                }
+                PrepareError::Program {
+                    fault,
+                    diagnostics,
+                    dropped,
+                }
+            }
+            other => other,
+        });
     }
     Ok(())
 }

@@ -59,6 +59,13 @@ pub fn wrap(key: &str, source: &str) -> (String, u32) {
     (format!("{header}{body}\n}}\n"), shift)
 }
 
+/// Where `source` first names the class `lib.<binding>` in its code (not in a string or comment):
+/// the line and character column of `lib`.
+pub fn first_use(source: &str, binding: &str) -> Option<(u32, u32)> {
+    let code = crate::mask::mask(source);
+    gg_core::first_code_use(source, code.as_deref(), &format!("lib.{binding}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,5 +90,13 @@ mod tests {
         );
         assert_eq!(shift, text.lines().next().unwrap().chars().count() as u32);
         assert_eq!(text.lines().nth(2), Some("static int n() { return 1; }"));
+    }
+
+    #[test]
+    fn a_modules_first_use_in_code_is_found() {
+        let src = "// lib.notes\nString s = \"lib.notes\";\nint n = mylib.notes.x + lib.notesy.y;\n  var x = lib.notes.count();\n";
+        assert_eq!(first_use(src, "notes"), Some((4, 11)));
+        assert_eq!(first_use("/* é */ lib.x.f();", "x"), Some((1, 9)));
+        assert_eq!(first_use("class A {}", "notes"), None);
     }
 }

@@ -417,7 +417,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     klib.extend(files);
     let (code, output) = kotlinc(cx, &klib)?;
     if code != 0 {
-        return Err(failure(&output, &names, &edits));
+        return Err(left_out(cx, source, modules).unwrap_or_else(|| failure(&output, &names, &edits)));
     }
     let mut link = common(tc, &[&sdk], &dir.join("wasm"), "program");
     link.extend(included_only(&dir.join("klib/program.klib")));
@@ -437,8 +437,46 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     })
 }
 
-/// Compiles one code module alone against the SDK, its klib thrown away: one that does not
-/// compile is a program fault located in `lib/<name>.kt` and naming its key.
+/// A program that failed to compile and names a code module kept out of scope (it failed its
+/// check) is told that plainly, at its first use of each (`lib.<name>` in code), rather than
+/// kotlinc's `unresolved reference`. Its code modules' texts are searched too.
+fn left_out(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Option<PrepareError> {
+    let texts = std::iter::once((PROGRAM.to_owned(), source)).chain(
+        modules
+            .iter()
+            .map(|m| (format!("lib/{}.kt", binding_name(&m.key)), m.source.as_str())),
+    );
+    let mut diagnostics = Vec::new();
+    for (file, text) in texts {
+        let code = crate::mask::mask(text);
+        for key in cx.left_out_modules() {
+            let name = format!("lib.{}", binding_name(key));
+            if let Some((line, column)) = gg_core::first_code_use(text, code.as_deref(), &name) {
+                diagnostics.push(gg_core::Diagnostic {
+                    message: format!(
+                        "code module `{name}` did not compile, so no program can use it (its own errors are \
+                         reported with the module)"
+                    ),
+                    location: Some(gg_core::SourceLocation {
+                        file: file.clone(),
+                        line,
+                        column,
+                    }),
+                });
+            }
+        }
+    }
+    (!diagnostics.is_empty()).then_some(PrepareError::Program {
+        fault: ProgramFault::Compile,
+        diagnostics,
+        dropped: 0,
+    })
+}
+
+/// Compiles one code module against the SDK beside its siblings (every other module bound in the
+/// session, `lib.<other>`, which it may name), the klib thrown away: an error located in the
+/// module's own `lib/<name>.kt` is a program fault naming its key; the siblings' own errors are
+/// theirs (their own checks report them) and do not fail this one.
 pub fn check_module(cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareError> {
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let sdk = sdk(cx)?.klib;
@@ -455,11 +493,38 @@ pub fn check_module(cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareEr
     };
     let mut args = common(tc, &[&sdk], &dir.join("klib"), "module");
     args.push(path.display().to_string());
-    let (code, output) = kotlinc(cx, &args)?;
-    if code != 0 {
-        return Err(failure(&output, &[(name, module.key.clone())], &edits));
+    let mut siblings = Vec::new();
+    for m in cx.bound_modules() {
+        let sibling = binding_name(&m.key);
+        if sibling == name {
+            continue;
+        }
+        let path = dir.join("lib").join(format!("{sibling}.kt"));
+        write(&path, &module_text(&sibling, &m.source))?;
+        args.push(path.display().to_string());
+        siblings.push(format!("lib/{sibling}.kt"));
     }
-    Ok(())
+    let (code, output) = kotlinc(cx, &args)?;
+    if code == 0 {
+        return Ok(());
+    }
+    match failure(&output, &[(name, module.key.clone())], &edits) {
+        // No error of its own, only its siblings': it compiles.
+        PrepareError::Toolchain { .. } if only_in(&output, &siblings) => Ok(()),
+        e => Err(e),
+    }
+}
+
+/// Whether kotlinc's output has errors and every one is located in one of `files` (`lib/x.kt`).
+fn only_in(output: &str, files: &[String]) -> bool {
+    let errors: Vec<&str> = output.lines().filter(|l| l.contains("error: ")).collect();
+    !errors.is_empty()
+        && errors.iter().all(|l| {
+            l.find(": error: ")
+                .map(|at| &l[..at])
+                .and_then(|place| place.rsplitn(3, ':').nth(2))
+                .is_some_and(|file| files.iter().any(|f| file.ends_with(&format!("/{f}"))))
+        })
 }
 
 fn write(path: &Path, text: &str) -> Result<(), PrepareError> {

@@ -127,6 +127,55 @@ impl CoreModuleHost for KotlinArm {
     fn libraries(&self) -> Vec<CoreLibrary> {
         compile::libraries()
     }
+
+    /// `_start`. kotlinc calls each file's top-level initialisers from the module's `main` before
+    /// the program's own (so under the guest clock, but outside `gg.runProgram`'s report): an
+    /// exception thrown there escapes the guest, and is reported here as the program's error.
+    fn run(
+        &self,
+        store: &mut gg_core::wasmtime::Store<gg_core::store::StoreState>,
+        instance: &gg_core::wasmtime::Instance,
+        _input: gg_core::core_module::ProgramInput<'_>,
+    ) -> gg_core::wasmtime::Result<()> {
+        let err = match gg_core::core_module::start(store, instance) {
+            Err(e) if e.is::<gg_core::wasmtime::ThrownException>() => e,
+            done => return done,
+        };
+        let _ = store.take_pending_exception();
+        let message = uncaught_message(err.downcast_ref::<gg_core::wasmtime::WasmBacktrace>());
+        let report = serde_json::json!({
+            "error": {"kind": "other", "code": null, "message": message, "location": null}
+        });
+        store
+            .data_mut()
+            .wire_call("feedback.report_error", report.to_string().as_bytes());
+        Ok(())
+    }
+}
+
+/// What the model reads for an exception that escaped the program's `main` wrapper: where
+/// kotlinc's frames say it was thrown (a file's top-level initialisers), and what to do.
+fn uncaught_message(frames: Option<&gg_core::wasmtime::WasmBacktrace>) -> String {
+    let file = frames
+        .into_iter()
+        .flat_map(|bt| bt.frames())
+        .filter_map(|f| f.func_name())
+        .find_map(|n| n.strip_prefix("<init properties ").and_then(|n| n.strip_suffix('>')))
+        .map(|f| {
+            if f == compile::PROGRAM {
+                f.to_owned()
+            } else {
+                format!("lib/{f}")
+            }
+        });
+    match file {
+        Some(file) => format!(
+            "uncaught exception while initialising the top-level properties of {file}: Kotlin runs them \
+             before `main`, where gg cannot read the exception's class or message; initialise the value \
+             inside `main` (or a function it calls) to see them"
+        ),
+        None => "uncaught exception outside `main`; its class and message cannot be read".to_owned(),
+    }
 }
 
 /// The embedded catalogue, parsed once.

@@ -43,7 +43,8 @@ pub trait CoreModuleHost: Send + Sync {
 
     /// The libraries a program's module imports from, in instantiation order (each may import
     /// from those before it); compiled once through the compile cache. Asked when a program's
-    /// module is loaded, so after its preparation. Default: none.
+    /// module is loaded, so after its preparation, and after the arm's warm-up (which compiles
+    /// them ahead of the first program). Default: none.
     fn libraries(&self) -> Vec<CoreLibrary> {
         Vec::new()
     }
@@ -188,7 +189,7 @@ impl CorePre {
 }
 
 /// One library's module, compiled (or loaded from the disk cache) once per process and compiler.
-fn library(compiler: Compiler, library: &CoreLibrary, cache: &CompileCache) -> Result<Module, String> {
+pub(crate) fn library(compiler: Compiler, library: &CoreLibrary, cache: &CompileCache) -> Result<Module, String> {
     type Libraries = Mutex<HashMap<(Compiler, [u8; 32]), Module>>;
     static LIBRARIES: OnceLock<Libraries> = OnceLock::new();
     use sha2::Digest as _;

@@ -726,7 +726,9 @@ pub use crate::bench::{IdleInstance, Throughput, idle_instances, throughput};
 
 /// Starts compiling the arm's shared guest on a thread of its own, so the first program does not
 /// wait for it (the spec's warm-up, fired alongside the first model request). An arm that compiles
-/// every program to its own guest has no guest to warm: its warm-up is its preparation step's.
+/// every program to its own guest has no guest to warm: its warm-up is its preparation step's,
+/// after which the core-module libraries its programs import from (which that step may have
+/// built) are compiled, or loaded from the disk cache, for the program's compiler.
 pub fn warm_up(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> std::thread::JoinHandle<()> {
     let (arm, cache) = (arm.clone(), cache.clone());
     std::thread::spawn(move || {
@@ -734,5 +736,8 @@ pub fn warm_up(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> std::thr
             let _ = arm_guest(&arm, &cache);
         }
         arm.warm_up(&crate::language::PrepareCx::detached(&cache));
+        for library in arm.core_host().map(|h| h.libraries()).unwrap_or_default() {
+            let _ = crate::core_module::library(arm.program_compiler(), &library, &cache);
+        }
     })
 }

@@ -159,6 +159,8 @@ pub struct PrepareCx {
     cache_dir: PathBuf,
     scratch_base: PathBuf,
     scratch: OnceLock<Scratch>,
+    bound: Vec<CodeModule>,
+    pub(crate) left_out: Vec<String>,
 }
 
 impl PrepareCx {
@@ -178,7 +180,29 @@ impl PrepareCx {
                 .map_or_else(|| std::env::temp_dir().join("gg-cache"), Path::to_path_buf),
             scratch_base: cache.scratch_base(),
             scratch: OnceLock::new(),
+            bound: Vec::new(),
+            left_out: Vec::new(),
         }
+    }
+
+    /// The same context, told every code module bound in the session (`bound`, whatever its
+    /// check's verdict) and the keys of those kept out of scope because they failed it.
+    pub fn with_modules(mut self, bound: Vec<CodeModule>, left_out: Vec<String>) -> Self {
+        self.bound = bound;
+        self.left_out = left_out;
+        self
+    }
+
+    /// Every code module bound in the session when this preparation started, in or out of scope:
+    /// a module's check may compile it beside its siblings, which it may name.
+    pub fn bound_modules(&self) -> &[CodeModule] {
+        &self.bound
+    }
+
+    /// The keys of the bound modules kept out of this program's scope because they failed their
+    /// check, so an arm can say so plainly when the program names one.
+    pub fn left_out_modules(&self) -> &[String] {
+        &self.left_out
     }
 
     /// A context with no run behind it (an arm's warm-up): the cap for a deadline, never cancelled.
@@ -274,6 +298,25 @@ pub fn lines_with_brace_depth<'a>(
     })
 }
 
+/// Where `path` (a dotted name such as `lib.notes`) first appears in `source` as code (`code`
+/// marks code bytes; `None`: all of it), not inside a longer name: its 1-based line and character
+/// column. What a brace language's arm uses to point at a program's use of a code module.
+pub fn first_code_use(source: &str, code: Option<&[bool]>, path: &str) -> Option<(u32, u32)> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    source.match_indices(path).map(|(at, _)| at).find_map(|at| {
+        let is_code = code.is_none_or(|c| c.get(at).copied().unwrap_or(false));
+        let before = source[..at].chars().next_back();
+        let after = source[at + path.len()..].chars().next();
+        (is_code && !before.is_some_and(|c| ident(c) || c == '.') && !after.is_some_and(ident)).then(|| {
+            let line_start = source[..at].rfind('\n').map_or(0, |n| n + 1);
+            (
+                source[..at].matches('\n').count() as u32 + 1,
+                source[line_start..at].chars().count() as u32 + 1,
+            )
+        })
+    })
+}
+
 /// A name a code module's source declares, with what documents it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ModuleExport {
@@ -342,8 +385,9 @@ pub trait ProgramLanguage: Send + Sync + 'static {
     /// Checks one code module alone, once per binding, before any program sees it. A program
     /// fault (`PrepareError::Program`, located in the module) keeps the module out of every
     /// program's scope and is reported in each outcome's `module_errors` while it stays bound, so
-    /// a broken module fails only the programs that import it. Runs where
-    /// [`prepare`](Self::prepare) runs. Default: every module is accepted.
+    /// a broken module fails only the programs that import it (`cx.left_out_modules()` names it
+    /// to their preparation). `cx.bound_modules()` holds its siblings, which it may name. Runs
+    /// where [`prepare`](Self::prepare) runs. Default: every module is accepted.
     fn check_module(&self, _cx: &PrepareCx, _module: &CodeModule) -> Result<(), PrepareError> {
         Ok(())
     }

@@ -55,7 +55,8 @@ pub use core_module::{CoreLibrary, CoreModuleHost, ProgramInput};
 pub use engine::CompileCache;
 pub use language::{
     Checker, CodeMask, Diagnostic, GuestArtifact, GuestKind, LocationMap, ModuleExport, PrepareCx, PrepareError,
-    Prepared, ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation, ToolchainStatus, lines_with_brace_depth,
+    Prepared, ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation, ToolchainStatus, first_code_use,
+    lines_with_brace_depth,
 };
 pub use library::{ProgramEntry, ProgramLibrary};
 pub use limits::Limits;

@@ -235,22 +235,31 @@ impl Session {
             .values()
             .cloned()
             .partition(|m| self.state.module_checks.contains_key(&m.key));
-        let checked: Vec<CodeModule> = checked
+        let bound: Vec<CodeModule> = self.state.modules.values().cloned().collect();
+        let (checked, failed): (Vec<CodeModule>, Vec<CodeModule>) = checked
             .into_iter()
-            .filter(|m| matches!(self.state.module_checks.get(&m.key), Some(Ok(()))))
-            .collect();
+            .partition(|m| matches!(self.state.module_checks.get(&m.key), Some(Ok(()))));
+        let left_out: Vec<String> = failed.into_iter().map(|m| m.key).collect();
         let started = Instant::now();
         let deadline = options
             .budget
             .deadline
             .unwrap_or_else(|| started + PrepareCx::MAX_PREPARE);
         let cancel = Cancel::default();
-        let cx = PrepareCx::new(deadline, cancel.clone(), &options.cache);
+        let cx = PrepareCx::new(deadline, cancel.clone(), &options.cache).with_modules(bound, left_out);
         let work = move |arm: &dyn ProgramLanguage, text: &str| {
+            let mut cx = cx;
             let checks: Vec<(String, Result<(), PrepareError>)> = pending
                 .iter()
                 .map(|m| (m.key.clone(), arm.check_module(&cx, m)))
                 .collect();
+            cx.left_out.extend(
+                checks
+                    .iter()
+                    .filter(|(_, check)| matches!(check, Err(PrepareError::Program { .. })))
+                    .map(|(key, _)| key.clone()),
+            );
+            cx.left_out.sort();
             let mut modules = checked;
             modules.extend(
                 pending
