@@ -53,6 +53,9 @@ pub struct SessionState {
     /// Each bound module's check (`ProgramLanguage::check_module`), made once per binding: `Err`
     /// keeps the module out of every program's scope and is reported in each outcome.
     pub(crate) module_checks: BTreeMap<String, Result<(), ModuleError>>,
+    /// Keys the running turn bound or unbound, each with whether it was bound before the turn:
+    /// what the turn's outcome reports (`module_bindings`).
+    touched: BTreeMap<String, bool>,
 }
 
 impl SessionState {
@@ -127,9 +130,13 @@ impl SessionState {
     /// An arm that offers no code modules (no `module_extensions`) binds nothing.
     pub(crate) fn bind_module(&mut self, arm: &dyn ProgramLanguage, name: &str, code: Option<String>) {
         let key = arm.binding_name(name);
+        if code.is_some() && arm.module_extensions().is_empty() {
+            return;
+        }
         self.module_checks.remove(&key);
+        let was_bound = self.modules.contains_key(&key);
+        self.touched.entry(key.clone()).or_insert(was_bound);
         match code {
-            Some(_) if arm.module_extensions().is_empty() => {}
             Some(source) => {
                 self.modules.insert(key.clone(), CodeModule { key, source });
             }
@@ -137,6 +144,24 @@ impl SessionState {
                 self.modules.remove(&key);
             }
         }
+    }
+
+    /// The keys bound or unbound since the last call, each with whether it was bound before, and
+    /// what it is now: `None` for a key bound and unbound again within the turn (no change).
+    pub(crate) fn take_touched(&mut self) -> Vec<(String, crate::modules::BindingChange)> {
+        use crate::modules::BindingChange;
+        std::mem::take(&mut self.touched)
+            .into_iter()
+            .filter_map(|(key, was_bound)| {
+                let change = match (was_bound, self.modules.contains_key(&key)) {
+                    (false, true) => BindingChange::Bound,
+                    (true, true) => BindingChange::Rebound,
+                    (true, false) => BindingChange::Unbound,
+                    (false, false) => return None,
+                };
+                Some((key, change))
+            })
+            .collect()
     }
 }
 
