@@ -105,6 +105,10 @@ impl ProgramLanguage for CppArm {
         format!("lib::{}", binding_name(key))
     }
 
+    fn export_access(&self, key: &str, name: &str) -> String {
+        format!("lib::{}::{name}", binding_name(key))
+    }
+
     fn prompt_segment(&self) -> Option<String> {
         Some(prompt::segment(catalogue()))
     }

@@ -110,6 +110,17 @@ impl ProgramLanguage for RubyArm {
         format!("Lib::{}", binding_name(key))
     }
 
+    /// A method is called on the module (`Lib::Notes.summary`); a constant, class or module is
+    /// named inside it (`Lib::Notes::LIMIT`).
+    fn export_access(&self, key: &str, name: &str) -> String {
+        let sep = if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+            "::"
+        } else {
+            "."
+        };
+        format!("Lib::{}{sep}{name}", binding_name(key))
+    }
+
     fn prompt_segment(&self) -> Option<String> {
         Some(prompt::segment(catalogue()))
     }

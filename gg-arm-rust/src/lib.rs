@@ -139,6 +139,10 @@ impl ProgramLanguage for RustArm {
         format!("lib::{key}")
     }
 
+    fn export_access(&self, key: &str, name: &str) -> String {
+        format!("lib::{key}::{name}")
+    }
+
     fn prompt_segment(&self) -> Option<String> {
         Some(prompt::segment(catalogue()))
     }
