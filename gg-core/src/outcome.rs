@@ -101,7 +101,7 @@ pub const DIAGNOSTIC_MAX_MESSAGE: usize = 4096;
 /// The bound on one outcome: the sum of its parts' bounds, each enforced where the part is
 /// gathered, plus 64 KiB for the fixed fields. Bytes of text, except the calls, which are
 /// counted as their JSON; a JSON spelling of the rest escapes control characters (6 bytes each).
-/// About 6.7 MiB; an honest program's outcome is a few kilobytes.
+/// About 7.1 MiB; an honest program's outcome is a few kilobytes.
 pub const OUTCOME_MAX_BYTES: usize = 2 * crate::membrane::RECORD_END_BYTES // calls
     + crate::capture::LOG_MAX_BYTES + 64 * crate::capture::LOG_MAX_LINES // logs, their cut notes
     + crate::session::VIEWS_MAX_BYTES + 4096 * crate::session::MAX_VIEWS // views, their selectors
