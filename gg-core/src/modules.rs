@@ -69,7 +69,8 @@ pub struct ModuleBinding {
     pub change: BindingChange,
     /// `None` for an unbinding.
     pub check: Option<BindingCheck>,
-    /// Its exports, in source order, bounded; none when unbound or when its check failed.
+    /// Its exports, in source order, bounded (one past what is left of the bytes is skipped and
+    /// counted); none when unbound or when its check failed.
     pub exports: Vec<ExportLine>,
     /// Exports past the bounds, counted.
     pub exports_dropped: usize,
@@ -109,8 +110,12 @@ impl ModuleBinding {
                 + line.access.len()
                 + line.declaration.len()
                 + line.brief.as_ref().map_or(0, String::len);
-            if binding.exports.len() == MAX_EXPORTS_LISTED || bytes + size > BINDING_MAX_BYTES {
+            if binding.exports.len() == MAX_EXPORTS_LISTED {
                 break;
+            }
+            // One that does not fit what is left is counted, and smaller ones after it still listed.
+            if bytes + size > BINDING_MAX_BYTES {
+                continue;
             }
             bytes += size;
             binding.exports.push(line);
@@ -402,6 +407,17 @@ mod tests {
         assert!(bytes <= BINDING_MAX_BYTES, "{bytes}");
         assert_eq!(b.exports.len() + b.exports_dropped, 30);
         assert!(b.exports_dropped > 0);
+
+        let huge = format!("def {}\ndef small\n", "h".repeat(5000));
+        let b = ModuleBinding::new(
+            &Defs,
+            "huge",
+            BindingChange::Bound,
+            Some(BindingCheck::Passed),
+            Some(&huge),
+        );
+        let listed: Vec<_> = b.exports.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!((listed, b.exports_dropped), (vec!["small"], 1));
     }
 
     #[test]
