@@ -231,6 +231,11 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_export_is_named_as_a_program_reaches_it() {
+        assert_eq!(CppArm.export_access("my_notes", "summary"), "lib::my_notes::summary");
+    }
+
+    #[test]
     fn binding_names_are_identifiers() {
         for (key, want) in [
             ("notes", "notes"),

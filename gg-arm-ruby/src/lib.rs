@@ -182,6 +182,13 @@ mod tests {
     }
 
     #[test]
+    fn an_export_is_named_as_a_program_reaches_it() {
+        assert_eq!(RubyArm.export_access("Notes", "summary"), "Lib::Notes.summary");
+        assert_eq!(RubyArm.export_access("Notes", "LIMIT"), "Lib::Notes::LIMIT");
+        assert_eq!(RubyArm.export_access("Notes", "Entry"), "Lib::Notes::Entry");
+    }
+
+    #[test]
     fn the_catalogue_binds_every_operation_once() {
         let c = catalogue();
         let mut ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();

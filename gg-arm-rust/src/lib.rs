@@ -268,6 +268,11 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_export_is_named_as_a_program_reaches_it() {
+        assert_eq!(RustArm.export_access("my_notes", "summary"), "lib::my_notes::summary");
+    }
+
+    #[test]
     fn binding_names_are_snake_case_identifiers() {
         for (key, want) in [
             ("notes", "notes"),

@@ -146,8 +146,8 @@ impl SessionState {
         }
     }
 
-    /// The keys bound or unbound since the last call, each with whether it was bound before, and
-    /// what it is now: `None` for a key bound and unbound again within the turn (no change).
+    /// The keys bound, rebound or unbound since the last call, by key; one bound and unbound
+    /// again in between (no change) is left out.
     pub(crate) fn take_touched(&mut self) -> Vec<(String, crate::modules::BindingChange)> {
         use crate::modules::BindingChange;
         std::mem::take(&mut self.touched)
@@ -227,5 +227,46 @@ impl Session {
 
     pub fn into_state(self) -> SessionState {
         self.state
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::modules::BindingChange;
+    use crate::testing_arm::NamedArm;
+
+    #[test]
+    fn a_turns_bindings_are_what_changed_since_the_last_turn() {
+        let arm = NamedArm("t", &["t"]);
+        let mut state = SessionState::default();
+        state.bind_module(&arm, "kept", Some("a".into()));
+        state.bind_module(&arm, "gone", Some("b".into()));
+        assert_eq!(
+            state.take_touched(),
+            [
+                ("gone".into(), BindingChange::Bound),
+                ("kept".into(), BindingChange::Bound)
+            ]
+        );
+        state.bind_module(&arm, "kept", Some("a2".into()));
+        state.bind_module(&arm, "gone", None);
+        state.bind_module(&arm, "brief", Some("c".into()));
+        state.bind_module(&arm, "brief", None);
+        state.bind_module(&arm, "never", None);
+        assert_eq!(
+            state.take_touched(),
+            [
+                ("gone".into(), BindingChange::Unbound),
+                ("kept".into(), BindingChange::Rebound)
+            ]
+        );
+        assert!(state.take_touched().is_empty());
+        let none = NamedArm("none", &[]);
+        state.bind_module(&none, "x", Some("d".into()));
+        assert!(
+            state.take_touched().is_empty(),
+            "an arm with no module extensions binds nothing"
+        );
     }
 }
