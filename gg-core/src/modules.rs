@@ -183,7 +183,7 @@ pub(crate) fn search(
 /// against the module's own exports first and the arm's catalogue second.
 pub(crate) fn render_docs(
     arm: &dyn ProgramLanguage,
-    modules: &[CodeModule],
+    modules: &[&CodeModule],
     catalogue: &Catalogue,
     name: &str,
 ) -> Option<String> {
@@ -192,7 +192,8 @@ pub(crate) fn render_docs(
         let i = exports
             .iter()
             .position(|e| arm.export_access(&m.key, &e.name) == name)?;
-        Some((m, exports.clone(), exports[i].clone()))
+        let export = exports[i].clone();
+        Some((m, exports, export))
     })?;
     let mut out = format!(
         "{}\n\nfrom {}\n",
@@ -320,11 +321,12 @@ mod tests {
     const NOTES: &str = "# Summarise a text.\n# In one line.\ndef summarize(text: str, read: FileRead) -> Summary\n\
                          # A summary.\ndef Summary\ndef plain\n";
 
-    fn notes() -> Vec<CodeModule> {
-        vec![CodeModule {
+    fn notes() -> Vec<&'static CodeModule> {
+        static NOTES_MODULE: std::sync::OnceLock<CodeModule> = std::sync::OnceLock::new();
+        vec![NOTES_MODULE.get_or_init(|| CodeModule {
             key: "notes".into(),
             source: NOTES.into(),
-        }]
+        })]
     }
 
     #[test]

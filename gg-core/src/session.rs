@@ -114,11 +114,14 @@ impl SessionState {
 
     /// The bound modules a program sees: those whose check did not fail, by key.
     pub(crate) fn modules_in_scope(&self) -> Vec<CodeModule> {
+        self.in_scope().cloned().collect()
+    }
+
+    /// [`modules_in_scope`](Self::modules_in_scope), borrowed.
+    pub(crate) fn in_scope(&self) -> impl Iterator<Item = &CodeModule> {
         self.modules
             .values()
             .filter(|m| !matches!(self.module_checks.get(&m.key), Some(Err(_))))
-            .cloned()
-            .collect()
     }
 
     /// True the first time a skill is pinned in this session.

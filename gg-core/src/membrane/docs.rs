@@ -25,8 +25,8 @@ impl Host for StoreState {
             let arm = s.membrane.arm.as_ref();
             let catalogue = arm.catalogue().search(&query, module.as_deref());
             // The SDK's names first, then the bound modules' exports (`lib.notes.summarize`).
-            let exports =
-                crate::modules::search(arm, &s.membrane.session.modules_in_scope(), &query, module.as_deref());
+            let modules: Vec<_> = s.membrane.session.in_scope().collect();
+            let exports = crate::modules::search(arm, &modules, &query, module.as_deref());
             let offset = offset.unwrap_or(0);
             let limit = limit.unwrap_or(DEFAULT_DOC_HITS).min(MAX_DOC_HITS);
             Ok(DocSearch {

@@ -53,7 +53,7 @@ impl Host for StoreState {
             let arm = s.membrane.arm.as_ref();
             let body = crate::session::render_docs(arm.catalogue(), &name)
                 .or_else(|| {
-                    let modules = s.membrane.session.modules_in_scope();
+                    let modules: Vec<_> = s.membrane.session.in_scope().collect();
                     crate::modules::render_docs(arm, &modules, arm.catalogue(), &name)
                 })
                 .ok_or_else(|| {
