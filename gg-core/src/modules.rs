@@ -149,7 +149,7 @@ fn brief(e: &ModuleExport) -> Option<String> {
 /// modules by key, exports in source order.
 pub(crate) fn search(
     arm: &dyn ProgramLanguage,
-    modules: &[CodeModule],
+    modules: &[&CodeModule],
     query: &str,
     module: Option<&str>,
 ) -> Vec<DocHit> {
