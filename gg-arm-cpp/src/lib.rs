@@ -105,6 +105,10 @@ impl ProgramLanguage for CppArm {
         format!("lib::{}", binding_name(key))
     }
 
+    fn export_access(&self, key: &str, name: &str) -> String {
+        format!("lib::{}::{name}", binding_name(key))
+    }
+
     fn prompt_segment(&self) -> Option<String> {
         Some(prompt::segment(catalogue()))
     }
@@ -225,6 +229,11 @@ pub fn binding_name(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_export_is_named_as_a_program_reaches_it() {
+        assert_eq!(CppArm.export_access("my_notes", "summary"), "lib::my_notes::summary");
+    }
 
     #[test]
     fn binding_names_are_identifiers() {

@@ -312,7 +312,7 @@ async fn views_persist_across_turns_until_closed() {
     );
     assert_eq!(
         o.logs[1],
-        "views.open_docs err not-found: `no.such` is not in the Fixture catalogue; docs.search finds names"
+        "views.open_docs err not-found: `no.such` is not in the Fixture catalogue nor exported by a bound code module; docs.search finds names"
     );
     let o = s.run("op views.close {\"selector\":\"*\"}", &options()).await;
     assert_eq!(o.logs[0], "views.close ok 2");

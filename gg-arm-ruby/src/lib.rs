@@ -110,6 +110,17 @@ impl ProgramLanguage for RubyArm {
         format!("Lib::{}", binding_name(key))
     }
 
+    /// A method is called on the module (`Lib::Notes.summary`); a constant, class or module is
+    /// named inside it (`Lib::Notes::LIMIT`).
+    fn export_access(&self, key: &str, name: &str) -> String {
+        let sep = if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+            "::"
+        } else {
+            "."
+        };
+        format!("Lib::{}{sep}{name}", binding_name(key))
+    }
+
     fn prompt_segment(&self) -> Option<String> {
         Some(prompt::segment(catalogue()))
     }
@@ -168,6 +179,13 @@ mod tests {
         ] {
             assert_eq!(binding_name(key), want, "{key:?}");
         }
+    }
+
+    #[test]
+    fn an_export_is_named_as_a_program_reaches_it() {
+        assert_eq!(RubyArm.export_access("Notes", "summary"), "Lib::Notes.summary");
+        assert_eq!(RubyArm.export_access("Notes", "LIMIT"), "Lib::Notes::LIMIT");
+        assert_eq!(RubyArm.export_access("Notes", "Entry"), "Lib::Notes::Entry");
     }
 
     #[test]

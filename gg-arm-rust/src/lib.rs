@@ -139,6 +139,10 @@ impl ProgramLanguage for RustArm {
         format!("lib::{key}")
     }
 
+    fn export_access(&self, key: &str, name: &str) -> String {
+        format!("lib::{key}::{name}")
+    }
+
     fn prompt_segment(&self) -> Option<String> {
         Some(prompt::segment(catalogue()))
     }
@@ -262,6 +266,11 @@ pub fn binding_name(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_export_is_named_as_a_program_reaches_it() {
+        assert_eq!(RustArm.export_access("my_notes", "summary"), "lib::my_notes::summary");
+    }
 
     #[test]
     fn binding_names_are_snake_case_identifiers() {

@@ -436,6 +436,12 @@ pub trait ProgramLanguage: Send + Sync + 'static {
     fn lib_access(&self, key: &str) -> String {
         format!("lib.{}", self.binding_name(key))
     }
+    /// The name one export of a module bound under `key` is documented by, as a program writes it
+    /// (`lib.notes.summarize`, `lib::notes::summarize`): what `docs.search` finds and
+    /// `views.open_docs` opens. Default: the access spelling, a dot, the export's name.
+    fn export_access(&self, key: &str, name: &str) -> String {
+        format!("{}.{name}", self.lib_access(key))
+    }
     /// This arm's paragraph of the system prompt, every spelling in it resolved from the catalogue.
     fn prompt_segment(&self) -> Option<String> {
         None

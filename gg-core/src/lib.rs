@@ -20,6 +20,7 @@ pub mod language;
 pub mod library;
 pub mod limits;
 pub mod membrane;
+pub mod modules;
 pub mod open_guard;
 pub mod outcome;
 mod park;
@@ -60,6 +61,7 @@ pub use language::{
 };
 pub use library::{ProgramEntry, ProgramLibrary};
 pub use limits::Limits;
+pub use modules::{BindingChange, BindingCheck, ExportLine, ModuleBinding};
 pub use outcome::{ErrorClass, OutcomeError, SandboxOutcome, Status};
 pub use registry::{Registry, RegistryError};
 pub use run::RunOptions;

@@ -101,7 +101,7 @@ pub const DIAGNOSTIC_MAX_MESSAGE: usize = 4096;
 /// The bound on one outcome: the sum of its parts' bounds, each enforced where the part is
 /// gathered, plus 64 KiB for the fixed fields. Bytes of text, except the calls, which are
 /// counted as their JSON; a JSON spelling of the rest escapes control characters (6 bytes each).
-/// About 6.3 MiB; an honest program's outcome is a few kilobytes.
+/// About 7.1 MiB; an honest program's outcome is a few kilobytes.
 pub const OUTCOME_MAX_BYTES: usize = 2 * crate::membrane::RECORD_END_BYTES // calls
     + crate::capture::LOG_MAX_BYTES + 64 * crate::capture::LOG_MAX_LINES // logs, their cut notes
     + crate::session::VIEWS_MAX_BYTES + 4096 * crate::session::MAX_VIEWS // views, their selectors
@@ -109,6 +109,7 @@ pub const OUTCOME_MAX_BYTES: usize = 2 * crate::membrane::RECORD_END_BYTES // ca
     + OUTCOME_MAX_ERROR
     + OUTCOME_MAX_DIAGNOSTICS * (DIAGNOSTIC_MAX_MESSAGE + 4096) // messages and file names
     + crate::membrane::MAX_MODULE_ERRORS * (2 * crate::capture::LOG_MAX_LINE_BYTES) // names, messages
+    + crate::modules::BINDINGS_MAX_BYTES
     + crate::membrane::MAX_PINNED * (crate::membrane::PINNED_MAX_BODY + 64)
     + crate::membrane::ENDING_MAX_TEXT // a summary, or (the larger) the items:
     + (crate::membrane::ENDING_MAX_ITEMS + 1) * crate::membrane::RECORD_MAX_STRING
@@ -139,6 +140,12 @@ pub struct SandboxOutcome {
     pub diagnostics: Vec<Diagnostic>,
     pub diagnostics_dropped: usize,
     pub module_errors: Vec<ModuleError>,
+    /// Code modules this program bound, rebound or unbound (`memories.write` with code,
+    /// `memories.delete`, `skills.read`), by key: how the next program reaches each and what it
+    /// exports, or that its check failed (why is in `module_errors`).
+    pub module_bindings: Vec<crate::modules::ModuleBinding>,
+    /// Bindings past [`crate::modules::MAX_BINDINGS`], counted.
+    pub module_bindings_dropped: usize,
     /// Skill bodies this program pinned in the session record (each once per session).
     pub pinned_skills: Vec<PinnedSkill>,
     /// The program left a top-level value that was discarded.

@@ -20,6 +20,7 @@ use crate::language::{
 use crate::library::ProgramEntry;
 use crate::limits::{GUEST_HEAD_START, Limits, MemoryCap};
 use crate::membrane::{Membrane, MembraneSetup, OPERATIONS};
+use crate::modules::{BindingCheck, ModuleBinding};
 use crate::outcome::{
     DIAGNOSTIC_MAX_MESSAGE, ErrorClass, LimitsReport, OUTCOME_MAX_DIAGNOSTICS, OUTCOME_MAX_ERROR, SandboxOutcome,
     Status, Timing,
@@ -221,7 +222,66 @@ impl Session {
             None => stderr.render(),
         };
         self.conclude(run, locations.as_deref(), &mut outcome);
+        self.report_bindings(options, &mut outcome).await;
         self.file(source, outcome, wall, options)
+    }
+
+    /// The code modules this program bound, rebound or unbound, into the outcome: each one bound
+    /// is checked alone now (within the run's budget, where `prepare` would check it) so the
+    /// model learns in this turn whether the next program has it, and what it exports. Checks
+    /// and export analyses run on a preparation thread: both read text a program wrote.
+    async fn report_bindings(&mut self, options: &RunOptions, outcome: &mut SandboxOutcome) {
+        let touched = self.state.take_touched();
+        if touched.is_empty() {
+            return;
+        }
+        let dropped = touched.len().saturating_sub(crate::modules::MAX_BINDINGS);
+        let bound: Vec<CodeModule> = touched
+            .iter()
+            .filter_map(|(key, _)| self.state.modules.get(key).cloned())
+            .collect();
+        let started = Instant::now();
+        let deadline = options
+            .budget
+            .deadline
+            .unwrap_or_else(|| started + PrepareCx::MAX_PREPARE);
+        let cancel = Cancel::default();
+        let cx = PrepareCx::new(deadline, cancel.clone(), &options.cache);
+        let arm = self.arm.clone();
+        let work = move || {
+            let checks: Vec<(String, Result<(), PrepareError>)> = bound
+                .iter()
+                .map(|m| (m.key.clone(), arm.check_module(&cx, m)))
+                .collect();
+            let bindings: Vec<ModuleBinding> = touched
+                .into_iter()
+                .take(crate::modules::MAX_BINDINGS)
+                .map(|(key, change)| {
+                    let source = bound.iter().find(|m| m.key == key).map(|m| m.source.as_str());
+                    let check = source.map(|_| match checks.iter().find(|(k, _)| *k == key) {
+                        Some((_, Ok(()))) => BindingCheck::Passed,
+                        Some((_, Err(PrepareError::Program { .. }))) => BindingCheck::Failed,
+                        _ => BindingCheck::Pending,
+                    });
+                    ModuleBinding::new(arm.as_ref(), &key, change, check, source)
+                })
+                .collect();
+            (checks, bindings)
+        };
+        let _cancel_if_abandoned = CancelOnDrop(cancel);
+        let Ok((checks, bindings)) = on_prepare_thread(work).await else {
+            // gg's own fault: the checks are left for the next program's preparation.
+            return;
+        };
+        // A check that could not finish (its toolchain failed, the budget ran out) is left for
+        // the next program's preparation to make.
+        for (key, check) in checks {
+            if matches!(check, Ok(()) | Err(PrepareError::Program { .. })) {
+                self.state.module_checks.insert(key.clone(), module_check(key, check));
+            }
+        }
+        outcome.module_bindings = bindings;
+        outcome.module_bindings_dropped = dropped;
     }
 
     /// Prepares the program within the run's budget (capped at `PrepareCx::MAX_PREPARE`), off the
@@ -776,6 +836,8 @@ fn blank_outcome(arm: &str, turn: u32, limits: &Limits) -> SandboxOutcome {
         diagnostics: Vec::new(),
         diagnostics_dropped: 0,
         module_errors: Vec::new(),
+        module_bindings: Vec::new(),
+        module_bindings_dropped: 0,
         pinned_skills: Vec::new(),
         returned_value_discarded: false,
         rerun: None,

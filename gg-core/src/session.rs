@@ -53,6 +53,9 @@ pub struct SessionState {
     /// Each bound module's check (`ProgramLanguage::check_module`), made once per binding: `Err`
     /// keeps the module out of every program's scope and is reported in each outcome.
     pub(crate) module_checks: BTreeMap<String, Result<(), ModuleError>>,
+    /// Keys the running turn bound or unbound, each with whether it was bound before the turn:
+    /// what the turn's outcome reports (`module_bindings`).
+    touched: BTreeMap<String, bool>,
 }
 
 impl SessionState {
@@ -111,11 +114,14 @@ impl SessionState {
 
     /// The bound modules a program sees: those whose check did not fail, by key.
     pub(crate) fn modules_in_scope(&self) -> Vec<CodeModule> {
+        self.in_scope().cloned().collect()
+    }
+
+    /// [`modules_in_scope`](Self::modules_in_scope), borrowed.
+    pub(crate) fn in_scope(&self) -> impl Iterator<Item = &CodeModule> {
         self.modules
             .values()
             .filter(|m| !matches!(self.module_checks.get(&m.key), Some(Err(_))))
-            .cloned()
-            .collect()
     }
 
     /// True the first time a skill is pinned in this session.
@@ -127,9 +133,13 @@ impl SessionState {
     /// An arm that offers no code modules (no `module_extensions`) binds nothing.
     pub(crate) fn bind_module(&mut self, arm: &dyn ProgramLanguage, name: &str, code: Option<String>) {
         let key = arm.binding_name(name);
+        if code.is_some() && arm.module_extensions().is_empty() {
+            return;
+        }
         self.module_checks.remove(&key);
+        let was_bound = self.modules.contains_key(&key);
+        self.touched.entry(key.clone()).or_insert(was_bound);
         match code {
-            Some(_) if arm.module_extensions().is_empty() => {}
             Some(source) => {
                 self.modules.insert(key.clone(), CodeModule { key, source });
             }
@@ -137,6 +147,24 @@ impl SessionState {
                 self.modules.remove(&key);
             }
         }
+    }
+
+    /// The keys bound, rebound or unbound since the last call, by key; one bound and unbound
+    /// again in between (no change) is left out.
+    pub(crate) fn take_touched(&mut self) -> Vec<(String, crate::modules::BindingChange)> {
+        use crate::modules::BindingChange;
+        std::mem::take(&mut self.touched)
+            .into_iter()
+            .filter_map(|(key, was_bound)| {
+                let change = match (was_bound, self.modules.contains_key(&key)) {
+                    (false, true) => BindingChange::Bound,
+                    (true, true) => BindingChange::Rebound,
+                    (true, false) => BindingChange::Unbound,
+                    (false, false) => return None,
+                };
+                Some((key, change))
+            })
+            .collect()
     }
 }
 
@@ -202,5 +230,46 @@ impl Session {
 
     pub fn into_state(self) -> SessionState {
         self.state
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::modules::BindingChange;
+    use crate::testing_arm::NamedArm;
+
+    #[test]
+    fn a_turns_bindings_are_what_changed_since_the_last_turn() {
+        let arm = NamedArm("t", &["t"]);
+        let mut state = SessionState::default();
+        state.bind_module(&arm, "kept", Some("a".into()));
+        state.bind_module(&arm, "gone", Some("b".into()));
+        assert_eq!(
+            state.take_touched(),
+            [
+                ("gone".into(), BindingChange::Bound),
+                ("kept".into(), BindingChange::Bound)
+            ]
+        );
+        state.bind_module(&arm, "kept", Some("a2".into()));
+        state.bind_module(&arm, "gone", None);
+        state.bind_module(&arm, "brief", Some("c".into()));
+        state.bind_module(&arm, "brief", None);
+        state.bind_module(&arm, "never", None);
+        assert_eq!(
+            state.take_touched(),
+            [
+                ("gone".into(), BindingChange::Unbound),
+                ("kept".into(), BindingChange::Rebound)
+            ]
+        );
+        assert!(state.take_touched().is_empty());
+        let none = NamedArm("none", &[]);
+        state.bind_module(&none, "x", Some("d".into()));
+        assert!(
+            state.take_touched().is_empty(),
+            "an arm with no module extensions binds nothing"
+        );
     }
 }

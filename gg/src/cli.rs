@@ -87,7 +87,7 @@ enum Command {
         /// The arm id (see `gg arms`).
         arm: Option<String>,
     },
-    /// Search an arm's signature catalogue, as a program's `docs.search` does.
+    /// Search an arm's signature catalogue, as a program's `docs.search` does for the SDK.
     Docs {
         /// The arm id (see `gg arms`).
         arm: String,

@@ -1,10 +1,11 @@
-//! The human rendering of an outcome: status, the error located with a code frame, logs, calls.
+//! The human rendering of an outcome: status, the error located with a code frame, logs, calls,
+//! the code modules the program bound (how the next program reaches each, what it exports).
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use gg_core::wire::CodeModule;
-use gg_core::{SandboxOutcome, SourceLocation};
+use gg_core::{BindingChange, BindingCheck, SandboxOutcome, SourceLocation};
 
 /// Log lines and calls shown in full before the rest is summarised (`--json` has all of them).
 const SHOWN: usize = 40;
@@ -89,6 +90,7 @@ pub fn human_with_modules(outcome: &SandboxOutcome, source: &str, modules: &BTre
         outcome.calls_dropped,
         "calls dropped from the middle",
     );
+    bindings(&mut out, outcome);
     for m in &outcome.module_errors {
         match &m.location {
             None => {
@@ -126,6 +128,53 @@ pub fn human_with_modules(outcome: &SandboxOutcome, source: &str, modules: &BTre
         t.guest_ms, t.host_ms, t.wall_ms, outcome.limits.timeout_secs, outcome.limits.max_memory_bytes
     );
     out
+}
+
+/// The code modules the program bound, rebound or unbound: each one's access spelling and what
+/// became of it, then its exports (declaration, and the doc's first line under it).
+fn bindings(out: &mut String, outcome: &SandboxOutcome) {
+    if outcome.module_bindings.is_empty() && outcome.module_bindings_dropped == 0 {
+        return;
+    }
+    let count = outcome.module_bindings.len() + outcome.module_bindings_dropped;
+    let _ = writeln!(out, "\ncode modules ({count}):");
+    for b in &outcome.module_bindings {
+        let change = match b.change {
+            BindingChange::Bound => "bound",
+            BindingChange::Rebound => "rebound",
+            BindingChange::Unbound => "unbound",
+        };
+        let what = match b.check {
+            None => "no later program has it".to_owned(),
+            Some(BindingCheck::Failed) => "it failed its check, so no program sees it (see below)".to_owned(),
+            Some(check) => {
+                let when = match check {
+                    BindingCheck::Pending => "from the next program on, once it is checked",
+                    _ => "from the next program on",
+                };
+                let n = b.exports.len() + b.exports_dropped;
+                let exports = match n {
+                    0 => "no exports found".to_owned(),
+                    1 => "1 export".to_owned(),
+                    n => format!("{n} exports"),
+                };
+                format!("{when}; {exports}")
+            }
+        };
+        let _ = writeln!(out, "  {} {change}: {what}", b.access);
+        for e in &b.exports {
+            let _ = writeln!(out, "    {}", e.declaration);
+            if let Some(brief) = &e.brief {
+                let _ = writeln!(out, "      {brief}");
+            }
+        }
+        if b.exports_dropped > 0 {
+            let _ = writeln!(out, "    … {} more exports (docs.search finds them)", b.exports_dropped);
+        }
+    }
+    if outcome.module_bindings_dropped > 0 {
+        let _ = writeln!(out, "  … {} more modules not listed", outcome.module_bindings_dropped);
+    }
 }
 
 fn section(out: &mut String, title: &str, items: impl Iterator<Item = String>, len: usize, dropped: u64, what: &str) {

@@ -723,6 +723,64 @@ mod with_fixture {
     }
 
     #[test]
+    fn a_turn_that_binds_a_javascript_module_lists_its_exports_and_docs_find_them() {
+        let turns = data("modules-exports-js");
+        let o = gg(&["session", turns.to_str().unwrap(), "--json"]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let outcomes: Vec<serde_json::Value> = text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let bindings = &outcomes[0]["module_bindings"];
+        assert_eq!(bindings[0]["key"], "notes", "{bindings}");
+        assert_eq!(bindings[0]["access"], "lib:notes");
+        assert_eq!(bindings[0]["change"], "bound");
+        assert_eq!(bindings[0]["check"], "passed");
+        assert_eq!(bindings[0]["exports"][0]["access"], "lib:notes.summarize");
+        assert_eq!(outcomes[1]["module_bindings"][0]["change"], "unbound");
+        // The documentation view of an export, its whole doc under its declaration.
+        let view = outcomes[1]["views"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["selector"] == "lib:notes.summarize")
+            .expect("the export's docs view is open");
+        let human = gg(&["session", turns.to_str().unwrap()]);
+        assert_eq!(human.status.code(), Some(0), "{}", stderr(&human));
+        insta::assert_snapshot!(format!(
+            "{}\n── the view lib:notes.summarize\n{}",
+            steady(&text(&human)),
+            view["body"].as_str().unwrap()
+        ));
+    }
+
+    #[test]
+    fn a_python_exports_docs_view_opens_its_types_from_the_module_and_the_sdk() {
+        let turns = data("modules-exports-py");
+        let session = |json: bool| {
+            let mut args = vec!["session", turns.to_str().unwrap()];
+            if json {
+                args.push("--json");
+            }
+            command(&args).env_remove("GG_NO_CACHE").output().unwrap()
+        };
+        let o = session(true);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let outcomes: Vec<serde_json::Value> = text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(outcomes[0]["module_bindings"][0]["access"], "lib.notes");
+        let view = outcomes[1]["views"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["selector"] == "lib.notes.summarize_file")
+            .expect("the export's docs view is open");
+        let human = session(false);
+        assert_eq!(human.status.code(), Some(0), "{}", stderr(&human));
+        insta::assert_snapshot!(format!(
+            "{}\n── the view lib.notes.summarize_file\n{}",
+            steady(&text(&human)),
+            view["body"].as_str().unwrap()
+        ));
+    }
+
+    #[test]
     fn a_skills_code_binds_only_in_its_language_and_a_broken_module_fails_no_other_program() {
         let ws = copy_of("modules");
         let turns = data("modules-turns");

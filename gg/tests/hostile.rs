@@ -217,6 +217,44 @@ fn every_part_of_a_flooded_outcome_is_bounded_and_says_what_it_cut() {
 }
 
 #[test]
+fn a_flood_of_code_module_bindings_is_bounded_and_counted() {
+    let file = fixture("flood-modules.py");
+    let (outcomes, code, stderr) = gg(&["run", file.to_str().unwrap(), "--json"], &[]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let o = &outcomes[0];
+    let bindings = o["module_bindings"].as_array().unwrap();
+    let mut summary = format!(
+        "bindings listed: {}, dropped: {}\n",
+        bindings.len(),
+        o["module_bindings_dropped"]
+    );
+    for b in bindings {
+        let exports = b["exports"].as_array().unwrap();
+        let bytes: usize = exports
+            .iter()
+            .map(|e| {
+                ["name", "access", "declaration", "brief"]
+                    .iter()
+                    .map(|f| e[f].as_str().map_or(0, str::len))
+                    .sum::<usize>()
+            })
+            .sum();
+        assert!(bytes <= gg_core::modules::BINDING_MAX_BYTES, "{bytes}");
+        summary.push_str(&format!(
+            "  {} {} {}: {} exports listed ({bytes} bytes), {} dropped\n",
+            b["access"].as_str().unwrap(),
+            b["change"].as_str().unwrap(),
+            b["check"].as_str().unwrap(),
+            exports.len(),
+            b["exports_dropped"]
+        ));
+    }
+    let size = serde_json::to_string(&o["module_bindings"]).unwrap().len();
+    assert!(size <= gg_core::modules::BINDINGS_MAX_BYTES, "{size}");
+    insta::assert_snapshot!(summary);
+}
+
+#[test]
 fn no_program_can_open_a_compile_cache_entry_for_writing() {
     let cache = tempfile::tempdir().unwrap();
     let dir = cache.path();

@@ -1,4 +1,5 @@
-//! `docs`: search over the arm's own catalogue, in the arm's own spellings.
+//! `docs`: search over the arm's own catalogue and the exports of the code modules in scope, in
+//! the arm's own spellings.
 
 use serde_json::json;
 
@@ -21,22 +22,27 @@ impl Host for StoreState {
     ) -> Result<DocSearch, ApiError> {
         let args = json!({ "query": rec_str(&query), "module": module, "offset": offset, "limit": limit });
         self.bracket("docs.search", args, |s| {
-            let hits = s.membrane.arm.catalogue().search(&query, module.as_deref());
+            let arm = s.membrane.arm.as_ref();
+            let catalogue = arm.catalogue().search(&query, module.as_deref());
+            // The SDK's names first, then the bound modules' exports (`lib.notes.summarize`).
+            let modules: Vec<_> = s.membrane.session.in_scope().collect();
+            let exports = crate::modules::search(arm, &modules, &query, module.as_deref());
             let offset = offset.unwrap_or(0);
             let limit = limit.unwrap_or(DEFAULT_DOC_HITS).min(MAX_DOC_HITS);
             Ok(DocSearch {
-                total: hits.len() as u32,
+                total: (catalogue.len() + exports.len()) as u32,
                 offset,
-                hits: hits
+                hits: catalogue
                     .into_iter()
-                    .skip(offset as usize)
-                    .take(limit as usize)
                     .map(|h| DocHit {
                         name: h.qualified.to_owned(),
                         module: h.module.to_owned(),
                         brief: h.brief.to_owned(),
                         signature: h.signature.to_owned(),
                     })
+                    .chain(exports)
+                    .skip(offset as usize)
+                    .take(limit as usize)
                     .collect(),
             })
         })

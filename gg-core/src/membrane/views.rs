@@ -50,12 +50,19 @@ impl Host for StoreState {
     fn open_docs(&mut self, name: String) -> Result<(), ApiError> {
         self.bracket("views.open_docs", json!({ "name": rec_str(&name) }), |s| {
             check_name("name", &name)?;
-            let body = crate::session::render_docs(s.membrane.arm.catalogue(), &name).ok_or_else(|| {
-                ToolError::not_found(format!(
-                    "`{name}` is not in the {} catalogue; docs.search finds names",
-                    s.membrane.arm.display_name()
-                ))
-            })?;
+            let arm = s.membrane.arm.as_ref();
+            let body = crate::session::render_docs(arm.catalogue(), &name)
+                .or_else(|| {
+                    let modules: Vec<_> = s.membrane.session.in_scope().collect();
+                    crate::modules::render_docs(arm, &modules, arm.catalogue(), &name)
+                })
+                .ok_or_else(|| {
+                    ToolError::not_found(format!(
+                        "`{name}` is not in the {} catalogue nor exported by a bound code module; \
+                         docs.search finds names",
+                        arm.display_name()
+                    ))
+                })?;
             s.membrane.session.show(View {
                 kind: ViewKind::Docs,
                 selector: name,

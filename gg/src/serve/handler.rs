@@ -137,7 +137,8 @@ impl GgServer {
                        library and pinned skills carry over to every later call, in any language; code modules \
                        (a skill's or memory's code) to later calls in the same language. A rerun the program \
                        queues (programs.rerun) runs right after it, as the next turn. Returns each program's \
-                       outcome as text (status, located error with a code frame, logs, calls, views, timing) \
+                       outcome as text (status, located error with a code frame, logs, calls, the code modules it \
+                       bound with their exports, views, timing) \
                        and the JSON outcome as structured content (a rerun's under `reruns`)."
     )]
     async fn run_program(&self, Parameters(args): Parameters<RunProgramArgs>) -> CallToolResult {
