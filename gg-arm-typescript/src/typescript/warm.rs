@@ -48,6 +48,9 @@ pub type Checked = Result<(Vec<TsDiagnostic>, Option<String>), PrepareError>;
 struct Pool {
     idle: Vec<Warm>,
     live: usize,
+    /// Checkers starting now: while one starts, a program goes cold rather than start another
+    /// (the arm's warm-up and the first program would otherwise start two at once).
+    starting: usize,
     retry_at: Option<Instant>,
     /// Why the last checker was dropped or did not start.
     last_failure: Option<String>,
@@ -56,6 +59,7 @@ struct Pool {
 static POOL: Mutex<Pool> = Mutex::new(Pool {
     idle: Vec::new(),
     live: 0,
+    starting: 0,
     retry_at: None,
     last_failure: None,
 });
@@ -101,12 +105,15 @@ fn take(cx: &PrepareCx, tsc: &Path) -> Option<Warm> {
         if let Some(w) = pool.idle.pop() {
             return Some(w);
         }
-        if pool.live >= MAX_CHECKERS || pool.retry_at.is_some_and(|t| Instant::now() < t) {
+        if pool.live >= MAX_CHECKERS || pool.starting > 0 || pool.retry_at.is_some_and(|t| Instant::now() < t) {
             return None;
         }
         pool.live += 1;
+        pool.starting += 1;
     }
-    match Warm::start(cx, tsc) {
+    let started = Warm::start(cx, tsc);
+    pool().starting -= 1;
+    match started {
         Ok(w) => Some(w),
         Err(why) => {
             let mut pool = pool();
