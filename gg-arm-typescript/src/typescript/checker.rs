@@ -190,7 +190,7 @@ fn warm_allowed() -> bool {
 /// Starts a warm checker ahead of the first program (the arm's warm-up).
 pub fn warm_up(cx: &PrepareCx) {
     if warm_allowed() {
-        super::warm::warm_up(cx, &tsc_path());
+        super::warm::warm_up(cx, &tsc_path(), super::declarations());
     }
 }
 

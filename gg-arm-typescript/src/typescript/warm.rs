@@ -4,8 +4,9 @@
 //! and bound; only the program is parsed and checked. Its diagnostics are rendered as
 //! `tsc --pretty false` prints them and read by the same parser as the cold path's.
 //!
-//! A few checkers per process ([`MAX_CHECKERS`]); a program never waits for one: when all are busy,
-//! or none will start, it takes the cold path. Every wait is bounded by the program's deadline and
+//! A few checkers per process ([`MAX_CHECKERS`]); a program waits only for one that is starting
+//! (the arm's warm-up's, begun before the program arrived), and takes the cold path when all are
+//! busy or none will start. Every wait is bounded by the program's deadline and
 //! its cancel; a checker that times out is killed, one that dies or answers nonsense is dropped and
 //! the program checked cold.
 
@@ -14,7 +15,7 @@ use std::io::{BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
-use std::sync::{Mutex, mpsc};
+use std::sync::{Condvar, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use gg_core::toolchain::{Scratch, ToolFailure, seal_inherited_descriptors};
@@ -48,7 +49,7 @@ pub type Checked = Result<(Vec<TsDiagnostic>, Option<String>), PrepareError>;
 struct Pool {
     idle: Vec<Warm>,
     live: usize,
-    /// Checkers starting now: while one starts, a program goes cold rather than start another
+    /// Checkers starting now: while one starts, a program waits for it rather than start another
     /// (the arm's warm-up and the first program would otherwise start two at once).
     starting: usize,
     retry_at: Option<Instant>,
@@ -64,6 +65,9 @@ static POOL: Mutex<Pool> = Mutex::new(Pool {
     last_failure: None,
 });
 
+/// Signalled when a checker is given back or a start ends.
+static CHANGED: Condvar = Condvar::new();
+
 fn pool() -> std::sync::MutexGuard<'static, Pool> {
     POOL.lock().unwrap_or_else(|p| p.into_inner())
 }
@@ -75,7 +79,7 @@ pub fn last_failure() -> Option<String> {
 
 /// Checks on a warm checker; `None` when none is free or none starts (check cold).
 pub fn check(cx: &PrepareCx, tsc: &Path, source: &str, modules: &[CodeModule], declarations: &str) -> Option<Checked> {
-    let mut warm = take(cx, tsc)?;
+    let mut warm = take(cx, tsc, declarations)?;
     match warm.check(cx, source, modules, declarations) {
         Ok(diagnostics) => {
             give_back(warm);
@@ -93,26 +97,36 @@ pub fn check(cx: &PrepareCx, tsc: &Path, source: &str, modules: &[CodeModule], d
 }
 
 /// Starts a checker ahead of the first program (the arm's warm-up).
-pub fn warm_up(cx: &PrepareCx, tsc: &Path) {
-    if let Some(warm) = take(cx, tsc) {
+pub fn warm_up(cx: &PrepareCx, tsc: &Path, declarations: &str) {
+    if let Some(warm) = take(cx, tsc, declarations) {
         give_back(warm);
     }
 }
 
-fn take(cx: &PrepareCx, tsc: &Path) -> Option<Warm> {
+fn take(cx: &PrepareCx, tsc: &Path, declarations: &str) -> Option<Warm> {
     {
         let mut pool = pool();
-        if let Some(w) = pool.idle.pop() {
-            return Some(w);
+        loop {
+            if let Some(w) = pool.idle.pop() {
+                return Some(w);
+            }
+            if pool.starting == 0 {
+                break;
+            }
+            if cx.cancel.is_cancelled() || Instant::now() >= cx.deadline {
+                return None;
+            }
+            pool = CHANGED.wait_timeout(pool, POLL).unwrap_or_else(|p| p.into_inner()).0;
         }
-        if pool.live >= MAX_CHECKERS || pool.starting > 0 || pool.retry_at.is_some_and(|t| Instant::now() < t) {
+        if pool.live >= MAX_CHECKERS || pool.retry_at.is_some_and(|t| Instant::now() < t) {
             return None;
         }
         pool.live += 1;
         pool.starting += 1;
     }
-    let started = Warm::start(cx, tsc);
+    let started = Warm::start(cx, tsc, declarations);
     pool().starting -= 1;
+    CHANGED.notify_all();
     match started {
         Ok(w) => Some(w),
         Err(why) => {
@@ -138,6 +152,7 @@ fn give_back(warm: Warm) {
         return;
     }
     pool().idle.push(warm);
+    CHANGED.notify_all();
 }
 
 fn retire(warm: Warm, why: String) {
@@ -184,11 +199,13 @@ impl Drop for Warm {
 impl Warm {
     /// Spawns the server in a workspace of its own beside the programs' scratch directories and
     /// opens the project; bounded by the program's deadline and [`START_LIMIT`].
-    fn start(cx: &PrepareCx, tsc: &Path) -> Result<Warm, Failure> {
-        Self::spawn(cx, tsc).map_err(Failure::Broken)?.open(cx)
+    fn start(cx: &PrepareCx, tsc: &Path, declarations: &str) -> Result<Warm, Failure> {
+        Self::spawn(cx, tsc, declarations).map_err(Failure::Broken)?.open(cx)
     }
 
-    fn spawn(cx: &PrepareCx, tsc: &Path) -> Result<Warm, String> {
+    /// The workspace (with the SDK's declarations already in it, so they are parsed and bound
+    /// before the first program) and the server's process.
+    fn spawn(cx: &PrepareCx, tsc: &Path, declarations: &str) -> Result<Warm, String> {
         let base = cx
             .scratch()
             .map_err(|e| format!("a scratch directory: {e}"))?
@@ -202,7 +219,7 @@ impl Warm {
         let config = dir.join("tsconfig.json");
         std::fs::write(&config, tsconfig().to_string()).map_err(|e| e.to_string())?;
         std::fs::write(dir.join(PROGRAM_FILE), "export {};\n").map_err(|e| e.to_string())?;
-        std::fs::write(dir.join(SDK_FILE), "").map_err(|e| e.to_string())?;
+        std::fs::write(dir.join(SDK_FILE), declarations).map_err(|e| e.to_string())?;
         let log = std::fs::File::create(workspace.tmp().join("tsc.log")).map_err(|e| e.to_string())?;
 
         seal_inherited_descriptors();
@@ -247,7 +264,7 @@ impl Warm {
             config,
             project: None,
             snapshot: None,
-            declarations: None,
+            declarations: Some(declarations.to_owned()),
             modules: BTreeSet::new(),
             checks: 0,
         })
