@@ -1,7 +1,7 @@
-//! The TypeScript checker: the native TypeScript 7 compiler (`tsc`, npm `typescript@7`) run once
-//! per program against the SDK's declarations, strict, ES2022, no DOM. ~20 ms a check on the
-//! project machine (a cold native process; measured 2026-11-30), under the 25 ms goal without a
-//! warm process to keep.
+//! The TypeScript checker: the native TypeScript 7 compiler (`tsc`, npm `typescript@7`) against
+//! the SDK's declarations, strict, ES2022, no DOM: on a warm checker kept across programs
+//! (`warm.rs`), else as a cold process per program. Both give the same diagnostics, read by one
+//! parser of `tsc --pretty false`'s output.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -169,9 +169,64 @@ pub fn check(cx: &PrepareCx, source: &str, modules: &[CodeModule], declarations:
     })
 }
 
-/// tsc's diagnostics for `source` with `declarations` and `modules`; beside them, its output when
-/// it failed without a diagnostic it could name.
+/// The compiler options every check uses, cold or warm.
+pub fn tsconfig() -> serde_json::Value {
+    serde_json::json!({
+        "compilerOptions": {
+            "strict": true, "target": "es2022", "lib": ["es2022"], "module": "esnext",
+            "moduleResolution": "bundler", "types": [], "noEmit": true, "skipDefaultLibCheck": true,
+            "allowImportingTsExtensions": true, "pretty": false,
+            "paths": { "lib:*": ["./lib/*.ts"] }
+        },
+        "files": [PROGRAM_FILE, SDK_FILE]
+    })
+}
+
+/// Whether checks may use a warm checker: unless `GG_TSC_WARM=off`.
+fn warm_allowed() -> bool {
+    std::env::var_os("GG_TSC_WARM").is_none_or(|v| v != "off")
+}
+
+/// Starts a warm checker ahead of the first program (the arm's warm-up).
+pub fn warm_up(cx: &PrepareCx) {
+    if warm_allowed() {
+        super::warm::warm_up(cx, &tsc_path(), super::declarations());
+    }
+}
+
+/// tsc's diagnostics for `source` with `declarations` and `modules` (warm when a checker is free,
+/// else cold); beside them, its output when it failed without a diagnostic it could name.
 fn run_tsc(
+    cx: &PrepareCx,
+    source: &str,
+    modules: &[CodeModule],
+    declarations: &str,
+) -> Result<(Vec<TsDiagnostic>, Option<String>), PrepareError> {
+    if warm_allowed() {
+        if let Some(checked) = run_warm(cx, source, modules, declarations) {
+            return checked;
+        }
+    }
+    run_cold(cx, source, modules, declarations)
+}
+
+/// The check on a warm checker; `None` when none is free or none starts.
+pub fn run_warm(
+    cx: &PrepareCx,
+    source: &str,
+    modules: &[CodeModule],
+    declarations: &str,
+) -> Option<Result<(Vec<TsDiagnostic>, Option<String>), PrepareError>> {
+    super::warm::check(cx, &tsc_path(), source, modules, declarations)
+}
+
+/// Why the last warm checker was dropped or did not start, if one was.
+pub fn warm_failure() -> Option<String> {
+    super::warm::last_failure()
+}
+
+/// The check as a cold `tsc -p` process in the program's scratch directory.
+pub fn run_cold(
     cx: &PrepareCx,
     source: &str,
     modules: &[CodeModule],
@@ -190,16 +245,7 @@ fn run_tsc(
     for m in modules {
         std::fs::write(lib.join(format!("{}.ts", m.key)), &m.source).map_err(|e| toolchain(e.to_string()))?;
     }
-    let config = serde_json::json!({
-        "compilerOptions": {
-            "strict": true, "target": "es2022", "lib": ["es2022"], "module": "esnext",
-            "moduleResolution": "bundler", "types": [], "noEmit": true, "skipDefaultLibCheck": true,
-            "allowImportingTsExtensions": true, "pretty": false,
-            "paths": { "lib:*": ["./lib/*.ts"] }
-        },
-        "files": [PROGRAM_FILE, SDK_FILE]
-    });
-    std::fs::write(dir.join("tsconfig.json"), config.to_string()).map_err(|e| toolchain(e.to_string()))?;
+    std::fs::write(dir.join("tsconfig.json"), tsconfig().to_string()).map_err(|e| toolchain(e.to_string()))?;
     let out = ToolCommand::new("tsc", &tsc, scratch, cx.deadline)
         .arg("-p")
         .arg(dir)

@@ -3,6 +3,7 @@
 
 pub mod checker;
 pub mod strip;
+mod warm;
 
 use std::sync::OnceLock;
 
@@ -18,7 +19,7 @@ use crate::{COMPONENT, DECLARATIONS, camel_key};
 const GLOBALS: &str = include_str!("globals.d.ts");
 
 /// Everything the checker is given besides the program: the SDK's declarations and the globals.
-fn declarations() -> &'static str {
+pub fn declarations() -> &'static str {
     static ALL: OnceLock<String> = OnceLock::new();
     ALL.get_or_init(|| format!("{DECLARATIONS}\n{GLOBALS}"))
 }
@@ -103,6 +104,11 @@ impl ProgramLanguage for TypeScript {
         let file = format!("lib/{}.ts", module.key);
         check_nesting(&module.source, &file)?;
         strip::strip(&module.source, &file, &format!("lib:{}", module.key)).map(|_| ())
+    }
+
+    /// Starts the warm checker, so the first program does not pay for its start.
+    fn warm_up(&self, cx: &PrepareCx) {
+        checker::warm_up(cx);
     }
 
     fn guest(&self) -> Option<GuestArtifact> {
