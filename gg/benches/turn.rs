@@ -32,7 +32,7 @@ fn main() {
             println!("{{\"arm\": \"{id}\", \"skipped\": \"not compiled in\"}}");
             continue;
         };
-        let workspace = Workspace::open(None).expect("a workspace");
+        let workspace = Workspace::open(None, false).expect("a workspace");
         let tools = Arc::new(WorkspaceTools::open(workspace.root()).expect("the tools"));
         let options = RunOptions {
             budget: RunBudget::lasting(Duration::from_secs(600)),
