@@ -58,7 +58,7 @@ impl Snapshot {
         }
     }
 
-    fn encode(&self) -> Vec<u8> {
+    pub(crate) fn encode(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
         let total: usize = self.runs.iter().map(|(_, b)| b.len() + 16).sum();
         out.reserve(total + 1024);
@@ -220,8 +220,9 @@ pub(crate) fn reach_key(reach: &GuestReach) -> String {
     key
 }
 
-/// The process's snapshots, by reach key.
-static SNAPSHOTS: Mutex<BTreeMap<String, Arc<Snapshot>>> = Mutex::new(BTreeMap::new());
+/// The process's snapshots, by reach key, each with an id unique in the process.
+static SNAPSHOTS: Mutex<BTreeMap<String, (u64, Arc<Snapshot>)>> = Mutex::new(BTreeMap::new());
+static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 /// Reaches a process keeps snapshots for (one, in the CLI) before starting over.
 const MAX_SNAPSHOTS: usize = 8;
 
@@ -254,15 +255,15 @@ fn path_for(reach_key: &str) -> Option<PathBuf> {
     Some(dir.join("ruby-vm").join(format!("{key}.snapshot")))
 }
 
-/// The snapshot for `reach_key`: this process's, else the one on disk (then kept in the process).
-pub(crate) fn find(reach_key: &str) -> Option<Arc<Snapshot>> {
+/// The snapshot for `reach_key` with its id in this process: this process's, else the one on
+/// disk (then kept in the process).
+pub(crate) fn find(reach_key: &str) -> Option<(u64, Arc<Snapshot>)> {
     if let Some(s) = SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner()).get(reach_key) {
         return Some(s.clone());
     }
     let bytes = std::fs::read(path_for(reach_key)?).ok()?;
     let snapshot = Arc::new(Snapshot::decode(&bytes)?);
-    keep(reach_key, snapshot.clone());
-    Some(snapshot)
+    Some((keep(reach_key, snapshot.clone()), snapshot))
 }
 
 /// Keeps a snapshot just taken, in the process and on disk (a disk that cannot be written costs
@@ -299,12 +300,14 @@ fn prune(dir: &Path) {
     }
 }
 
-fn keep(reach_key: &str, snapshot: Arc<Snapshot>) {
+fn keep(reach_key: &str, snapshot: Arc<Snapshot>) -> u64 {
+    let id = NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     let mut all = SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner());
     if all.len() >= MAX_SNAPSHOTS {
         all.clear();
     }
-    all.insert(reach_key.to_owned(), snapshot);
+    all.insert(reach_key.to_owned(), (id, snapshot));
+    id
 }
 
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {

@@ -1,0 +1,38 @@
+//! Programs on the guest with the VM snapshot baked into its data segments (`bake.rs`): each one
+//! starts from the snapshot, as a restored one does, and draws its own random numbers.
+
+mod common;
+
+use std::sync::Arc;
+
+use common::{MemoryTools, options, session};
+use gg_core::Status;
+use gg_core::core_module::{Specialise, specialise, specialised_runs};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_program_on_the_baked_guest_draws_its_own_randomness() {
+    let options = options();
+    let mut s = session(Arc::new(MemoryTools::default()));
+    let program = common::fixture("baked/random");
+    // The first program may be the one that takes the snapshot.
+    let first = s.run(&program, &options).await;
+    assert_eq!(first.status, Status::Completed, "{:?}", first.error);
+    let before = specialised_runs();
+    let mut draws = vec![first.logs];
+    for _ in 0..3 {
+        let o = s.run(&program, &options).await;
+        assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+        assert_eq!(o.logs.len(), 3, "{:?}", o.logs);
+        assert_eq!(o.logs[2], "fresh", "a program sees no state of the one before");
+        draws.push(o.logs);
+    }
+    if specialise() == Specialise::Wait {
+        assert_eq!(specialised_runs(), before + 3, "each program ran on the baked guest");
+    } else {
+        println!("GG_TEST_BAKED=off: the programs ran on the snapshot copied in, not the baked guest");
+    }
+    let mut seen: Vec<&String> = draws.iter().flat_map(|d| &d[..2]).collect();
+    seen.sort();
+    seen.dedup();
+    assert_eq!(seen.len(), 2 * draws.len(), "every draw differs: {draws:?}");
+}
