@@ -261,8 +261,14 @@ pub(crate) fn find(reach_key: &str) -> Option<(u64, Arc<Snapshot>)> {
     if let Some(s) = SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner()).get(reach_key) {
         return Some(s.clone());
     }
-    let bytes = std::fs::read(path_for(reach_key)?).ok()?;
+    let path = path_for(reach_key)?;
+    let bytes = std::fs::read(&path).ok()?;
     let snapshot = Arc::new(Snapshot::decode(&bytes)?);
+    // Marked used, so `prune` removes the snapshots no process reads (a throwaway workspace's)
+    // before one every process reads: a snapshot taken again is a new baked guest to build.
+    if let Ok(file) = std::fs::File::options().append(true).open(&path) {
+        let _ = file.set_modified(std::time::SystemTime::now());
+    }
     Some((keep(reach_key, snapshot.clone()), snapshot))
 }
 
@@ -279,7 +285,7 @@ pub(crate) fn store(reach_key: &str, snapshot: Snapshot) {
 }
 
 /// Snapshots kept on disk (2.3 MB each: one per reach, so one per confined workspace) before the
-/// oldest are removed.
+/// least recently used (written or read by a process) are removed.
 const MAX_ON_DISK: usize = 16;
 
 fn prune(dir: &Path) {
