@@ -19,6 +19,11 @@ const ARGV0: &[u8] = b"program\0";
 const ERRNO_SUCCESS: i32 = 0;
 const ERRNO_FAULT: i32 = 21;
 
+/// The heap ceiling the driver gives TeaVM (`setMaxHeapSize` in `launcher/JavaWasmCompiler.java`,
+/// near the most TeaVM's int sizes spell). TeaVM aborts by itself at it, a plain trap, so gg's
+/// limit is never above it for this arm ([`CoreModuleHost::memory_ceiling`]).
+const TEAVM_MAX_HEAP_MIB: u64 = 1900;
+
 /// A `teavmMath` import of one argument and the function answering it.
 type Unary = (&'static str, fn(f64) -> f64);
 
@@ -48,6 +53,10 @@ fn random() -> f64 {
 }
 
 impl CoreModuleHost for TeaVmHost {
+    fn memory_ceiling(&self) -> Option<u64> {
+        Some(TEAVM_MAX_HEAP_MIB << 20)
+    }
+
     fn link(&self, l: &mut Linker<StoreState>) -> wasmtime::Result<()> {
         let unary: [Unary; 11] = [
             ("sin", f64::sin),
@@ -101,6 +110,12 @@ fn write(c: &mut Caller<'_, StoreState>, at: i32, bytes: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_memory_ceiling_is_the_heap_the_driver_gives_teavm() {
+        let set = format!("setMaxHeapSize({} << 20)", super::TEAVM_MAX_HEAP_MIB);
+        assert!(crate::LAUNCHER.contains(&set), "the driver no longer says {set}");
+    }
+
     #[test]
     fn random_is_in_the_unit_interval() {
         for _ in 0..1000 {

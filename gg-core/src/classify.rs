@@ -6,7 +6,7 @@
 use wasmtime::Trap;
 
 use crate::language::{LocationMap, SourceLocation};
-use crate::limits::{MAX_WASM_STACK, human_bytes};
+use crate::limits::{Denial, MAX_WASM_STACK, human_bytes};
 use crate::membrane::code_name;
 use crate::outcome::{ErrorClass, LimitsReport, OutcomeError, Status};
 use crate::store::GuestExit;
@@ -19,7 +19,7 @@ pub const MAX_PROGRAM_FRAMES: usize = 10;
 pub(crate) struct Ending<'a> {
     pub timed_out: bool,
     /// The memory the limiter denied, if it denied any.
-    pub denied: Option<u64>,
+    pub denied: Option<Denial>,
     pub exit: Option<GuestExit>,
     pub reported: Option<OutcomeError>,
     pub guest_stops_itself: bool,
@@ -90,8 +90,8 @@ pub(crate) fn classify(
             }
         }
     }
-    if let Some(requested) = denied {
-        return (Status::OutOfMemory, Some(oom(limits, requested, reported)), None);
+    if let Some(denial) = denied {
+        return (Status::OutOfMemory, Some(oom(limits, denial, reported)), None);
     }
     match trap {
         Some(Trap::StackOverflow) => {
@@ -137,15 +137,28 @@ pub(crate) fn classify(
     }
 }
 
-/// The out-of-memory failure, naming the configured limit; the guest's own words follow.
-pub(crate) fn oom(limits: &LimitsReport, requested: u64, reported: Option<OutcomeError>) -> OutcomeError {
+/// The out-of-memory failure, naming the ceiling that denied the growth: the configured limit, or
+/// the lower one the arm's guest can address ([`crate::CoreModuleHost::memory_ceiling`]); the
+/// guest's own words follow.
+pub(crate) fn oom(limits: &LimitsReport, denial: Denial, reported: Option<OutcomeError>) -> OutcomeError {
+    let reached = if denial.limit < limits.max_memory_bytes {
+        format!(
+            "the most memory this language's guest can address, {} (below max_memory_bytes = {})",
+            human_bytes(denial.limit),
+            limits.max_memory_bytes
+        )
+    } else {
+        format!(
+            "its memory limit of {} (max_memory_bytes = {})",
+            human_bytes(limits.max_memory_bytes),
+            limits.max_memory_bytes
+        )
+    };
     let e = error(
         ErrorClass::OutOfMemory,
         format!(
-            "the program reached its memory limit of {} (max_memory_bytes = {}): growing linear memory to {} bytes was denied",
-            human_bytes(limits.max_memory_bytes),
-            limits.max_memory_bytes,
-            requested
+            "the program reached {reached}: growing linear memory to {} bytes was denied",
+            denial.requested
         ),
     );
     with_report(e, reported)
@@ -269,7 +282,14 @@ mod tests {
         wasmtime::Error::new(exit)
     }
 
-    fn ending(timed_out: bool, denied: Option<u64>, exit: Option<GuestExit>) -> Ending<'static> {
+    fn denial(requested: u64) -> Denial {
+        Denial {
+            requested,
+            limit: limits().max_memory_bytes,
+        }
+    }
+
+    fn ending(timed_out: bool, denied: Option<Denial>, exit: Option<GuestExit>) -> Ending<'static> {
         Ending {
             timed_out,
             denied,
@@ -308,12 +328,16 @@ mod tests {
 
     #[test]
     fn the_deadline_wins_over_everything_and_the_limiter_over_a_failing_exit() {
-        let (status, ..) = classify(&Trap::Interrupt.into(), ending(false, Some(10), None), &limits());
+        let (status, ..) = classify(
+            &Trap::Interrupt.into(),
+            ending(false, Some(denial(10)), None),
+            &limits(),
+        );
         assert_eq!(status, Status::Timeout);
         let failure = GuestExit::Status { success: false };
         let (status, err, _) = classify(
             &exit_err(failure),
-            ending(false, Some(4 << 20), Some(failure)),
+            ending(false, Some(denial(4 << 20)), Some(failure)),
             &limits(),
         );
         assert_eq!(status, Status::OutOfMemory);

@@ -194,6 +194,13 @@ pub trait CoreModuleHost: Send + Sync {
         None
     }
 
+    /// The most linear memory the guest can use, when its own runtime stops below gg's limit (a
+    /// heap sized when the module was built): gg's limit is lowered to it for this arm, so the
+    /// guest meets gg's denial, reported as out of memory, before its own abort. Default: none.
+    fn memory_ceiling(&self) -> Option<u64> {
+        None
+    }
+
     /// Runs the program in its fresh instance; the guest clock is already running. The default
     /// calls the command entry `_start`.
     fn run(

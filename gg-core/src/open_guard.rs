@@ -119,7 +119,8 @@ fn admit(f: &File, writable: bool, truncate: bool) -> Result<(), fs::ErrorCode> 
     if refusal_counted(&*f.file, writable).is_some() {
         return Err(fs::ErrorCode::Access);
     }
-    if truncate {
+    // As open(2)'s O_TRUNC: a regular file is truncated, anything else (a FIFO, a device) is not.
+    if truncate && f.file.metadata().map_err(|_| fs::ErrorCode::Io)?.is_file() {
         f.file.set_len(0).map_err(|_| fs::ErrorCode::Io)?;
     }
     Ok(())

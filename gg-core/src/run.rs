@@ -246,7 +246,17 @@ impl Session {
             .deadline
             .unwrap_or_else(|| started + PrepareCx::MAX_PREPARE);
         let cancel = Cancel::default();
-        let cx = PrepareCx::new(deadline, cancel.clone(), &options.cache);
+        // Each module is checked as `prepare` would: told every module bound in the session (a
+        // Kotlin module may name a sibling), and which stay out for a failed check.
+        let everything: Vec<CodeModule> = self.state.modules.values().cloned().collect();
+        let left_out: Vec<String> = self
+            .state
+            .module_checks
+            .iter()
+            .filter(|(key, check)| check.is_err() && !touched.iter().any(|(k, _)| k == *key))
+            .map(|(key, _)| key.clone())
+            .collect();
+        let cx = PrepareCx::new(deadline, cancel.clone(), &options.cache).with_modules(everything, left_out);
         let arm = self.arm.clone();
         let work = move || {
             let checks: Vec<(String, Result<(), PrepareError>)> = bound
@@ -486,7 +496,7 @@ impl Session {
         let limits = &outcome.limits;
         let (status, err, exit_status) = match result {
             Ok(()) => match (reported, memory.denied()) {
-                (Some(e), Some(d)) => (Status::OutOfMemory, Some(oom(limits, d.requested, Some(e))), None),
+                (Some(e), Some(d)) => (Status::OutOfMemory, Some(oom(limits, d, Some(e))), None),
                 (Some(e), None) => (Status::ProgramError, Some(e), None),
                 (None, _) => (Status::Completed, None, None),
             },
@@ -500,7 +510,7 @@ impl Session {
                     && clock.guest_time() >= guest_deadline;
                 let ending = Ending {
                     timed_out: clock.timed_out() || stopped_itself,
-                    denied: memory.denied().map(|d| d.requested),
+                    denied: memory.denied(),
                     exit,
                     reported,
                     guest_stops_itself: self.arm.guest_stops_itself(),
@@ -646,6 +656,13 @@ fn run_guest(
     let modules = input
         .modules
         .unwrap_or_else(|| setup.session.modules.values().cloned().collect());
+    let limits = match arm.core_host().and_then(|host| host.memory_ceiling()) {
+        Some(ceiling) if ceiling < limits.max_memory_bytes => Limits {
+            max_memory_bytes: ceiling,
+            ..limits
+        },
+        _ => limits,
+    };
     let mut slot = Some(new_store(
         guest.engine(),
         setup,
