@@ -9,8 +9,12 @@ use common::{MemoryTools, options, session};
 use gg_core::Status;
 use gg_core::core_module::{Specialise, specialise, specialised_runs};
 
+/// The tests here count the process's programs on the baked guest: one at a time.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_program_on_the_baked_guest_draws_its_own_randomness() {
+    let _one = ONE_AT_A_TIME.lock().await;
     let options = options();
     let mut s = session(Arc::new(MemoryTools::default()));
     let program = common::fixture("baked/random");
@@ -35,4 +39,17 @@ async fn each_program_on_the_baked_guest_draws_its_own_randomness() {
     seen.sort();
     seen.dedup();
     assert_eq!(seen.len(), 2 * draws.len(), "every draw differs: {draws:?}");
+}
+
+/// A memory limit below the initialised VM's memory: the baked guest's instance is refused at its
+/// creation, the copied one at the growth that restores the snapshot; the same out of memory.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_limit_below_the_snapshot_is_out_of_memory() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let mut options = options();
+    let mut s = session(Arc::new(MemoryTools::default()));
+    assert_eq!(s.run("puts 1", &options).await.status, Status::Completed);
+    options.limits.max_memory_bytes = 48 << 20;
+    let o = s.run("puts 1", &options).await;
+    assert_eq!(o.status, Status::OutOfMemory, "{}", common::report("puts 1", &o));
 }
