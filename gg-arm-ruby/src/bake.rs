@@ -52,6 +52,12 @@ pub(crate) fn remember(id: u64, snapshot: &Arc<Snapshot>) {
         .or_insert_with(|| snapshot.clone());
 }
 
+/// The id a snapshot equal to `snapshot` was handed out to be baked under, if one was.
+pub(crate) fn id_of(snapshot: &Snapshot) -> Option<u64> {
+    let baked = BAKED.lock().unwrap_or_else(|e| e.into_inner());
+    baked.iter().find(|(_, s)| ***s == *snapshot).map(|(id, _)| *id)
+}
+
 pub(crate) fn baked(id: u64) -> Option<Arc<Snapshot>> {
     BAKED.lock().unwrap_or_else(|e| e.into_inner()).get(&id).cloned()
 }

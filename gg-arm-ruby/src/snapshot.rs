@@ -269,14 +269,17 @@ pub(crate) fn find(reach_key: &str) -> Option<(u64, Arc<Snapshot>)> {
     if let Ok(file) = std::fs::File::options().append(true).open(&path) {
         let _ = file.set_modified(std::time::SystemTime::now());
     }
-    Some((keep(reach_key, snapshot.clone()), snapshot))
+    // The same snapshot read again (after `keep` started over) keeps the id it was baked under,
+    // so its baked guest is not built again.
+    let id = crate::bake::id_of(&snapshot);
+    Some((keep(reach_key, snapshot.clone(), id), snapshot))
 }
 
 /// Keeps a snapshot just taken, in the process and on disk (a disk that cannot be written costs
 /// the next process the initialisation, nothing else).
 pub(crate) fn store(reach_key: &str, snapshot: Snapshot) {
     let snapshot = Arc::new(snapshot);
-    keep(reach_key, snapshot.clone());
+    keep(reach_key, snapshot.clone(), None);
     if let Some(path) = path_for(reach_key)
         && write_atomically(&path, &snapshot.encode()).is_ok()
     {
@@ -285,16 +288,24 @@ pub(crate) fn store(reach_key: &str, snapshot: Snapshot) {
 }
 
 /// Snapshots kept on disk (2.3 MB each: one per reach, so one per confined workspace) before the
-/// least recently used (written or read by a process) are removed.
+/// least recently used (written or read by a process) are removed; never one this process holds.
 const MAX_ON_DISK: usize = 16;
 
 fn prune(dir: &Path) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
+    let held: Vec<String> = SNAPSHOTS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .keys()
+        .cloned()
+        .collect();
+    let held: Vec<PathBuf> = held.iter().filter_map(|k| path_for(k)).collect();
     let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
         .flatten()
         .filter(|e| e.path().extension().is_some_and(|x| x == "snapshot"))
+        .filter(|e| !held.contains(&e.path()))
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
         .collect();
     if files.len() <= MAX_ON_DISK {
@@ -306,8 +317,8 @@ fn prune(dir: &Path) {
     }
 }
 
-fn keep(reach_key: &str, snapshot: Arc<Snapshot>) -> u64 {
-    let id = NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+fn keep(reach_key: &str, snapshot: Arc<Snapshot>, id: Option<u64>) -> u64 {
+    let id = id.unwrap_or_else(|| NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::SeqCst));
     let mut all = SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner());
     if all.len() >= MAX_SNAPSHOTS {
         all.clear();

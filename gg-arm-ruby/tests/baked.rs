@@ -53,3 +53,46 @@ async fn a_limit_below_the_snapshot_is_out_of_memory() {
     let o = s.run("puts 1", &options).await;
     assert_eq!(o.status, Status::OutOfMemory, "{}", common::report("puts 1", &o));
 }
+
+/// A process that starts its snapshots over (more reaches than it keeps) reads the full reach's
+/// again from disk and stays on the baked guest it has, neither loading nor building another.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_snapshot_read_again_keeps_its_baked_guest() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let options = options();
+    let mut s = session(Arc::new(MemoryTools::default()));
+    for _ in 0..2 {
+        assert_eq!(s.run("puts 1", &options).await.status, Status::Completed);
+    }
+    let (loads, compiles, runs) = (
+        gg_core::engine::cache_load_count(),
+        gg_core::engine::compile_count(),
+        specialised_runs(),
+    );
+    // More confined reaches than the process keeps snapshots for (8).
+    let dirs: Vec<_> = (0..9).map(|_| tempfile::tempdir().unwrap()).collect();
+    for dir in &dirs {
+        let confined = gg_core::RunOptions {
+            reach: gg_core::store::GuestReach::Confined {
+                root: dir.path().to_owned(),
+                env: vec![],
+            },
+            ..options.clone()
+        };
+        assert_eq!(s.run("puts 1", &confined).await.status, Status::Completed);
+    }
+    let o = s.run("puts 1", &options).await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    if specialise() == Specialise::Wait {
+        assert_eq!(
+            specialised_runs(),
+            runs + 1,
+            "the full reach's program ran on the baked guest"
+        );
+    }
+    assert_eq!(
+        (gg_core::engine::cache_load_count(), gg_core::engine::compile_count()),
+        (loads, compiles),
+        "no guest was loaded or compiled again"
+    );
+}
