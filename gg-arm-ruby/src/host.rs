@@ -4,8 +4,8 @@
 //! (`ruby-init`, the SDK prelude, then `Gg.__main`, through `rb-eval-string-protect`; or the VM
 //! restored from its snapshot, `snapshot.rs`).
 
-use gg_core::core_module::{CoreModuleHost, ProgramInput};
-use gg_core::store::StoreState;
+use gg_core::core_module::{CoreModuleHost, ProgramInput, Specialised};
+use gg_core::store::{GuestReach, StoreState};
 use gg_core::wasmtime::{self, Caller, Extern, Instance, Linker, Store};
 
 use crate::snapshot::{self, Snapshot};
@@ -403,6 +403,21 @@ impl CoreModuleHost for RubyHost {
         Ok(())
     }
 
+    /// Under the full reach (the CLI's), once its VM snapshot exists: the guest with that snapshot
+    /// baked in (`bake.rs`). A confined reach keeps the copy per program: a baked module costs a
+    /// Cranelift compile (~19 s) and its size on disk per reach, so per workspace.
+    fn specialised(&self, reach: &GuestReach) -> Option<Specialised> {
+        if !matches!(reach, GuestReach::Full) {
+            return None;
+        }
+        let (id, taken) = snapshot::find(&snapshot::reach_key(reach))?;
+        crate::bake::remember(id, &taken);
+        Some(Specialised {
+            key: id.to_string(),
+            make: Box::new(crate::bake::Bake(taken)),
+        })
+    }
+
     fn run(&self, store: &mut Store<StoreState>, instance: &Instance, input: ProgramInput<'_>) -> wasmtime::Result<()> {
         let modules: Vec<serde_json::Value> = input
             .modules
@@ -415,9 +430,22 @@ impl CoreModuleHost for RubyHost {
             ..RubyState::default()
         });
         let guest = Guest::new(store, instance)?;
+        if let Some(id) = input.specialised {
+            // The instance's memory is the snapshot's already, baked into the module.
+            let taken = id
+                .parse()
+                .ok()
+                .and_then(crate::bake::baked)
+                .ok_or_else(|| wasmtime::Error::msg(format!("no snapshot {id} was baked in this process")))?;
+            let st = store.data_mut().arm_data::<RubyState>().expect("set just now");
+            st.js = taken.js.clone();
+            st.rb = taken.rb.clone();
+            guest.environ.call(&mut *store, ())?;
+            return guest.eval(store, "Gg.__main", "the program's runner");
+        }
         let key = snapshot::reach_key(input.reach);
         match snapshot::find(&key) {
-            Some(taken) => {
+            Some((_, taken)) => {
                 guest.restore(store, &taken)?;
                 // The snapshot's copy of the environment is the initialising run's; this run's
                 // (its deadline, its variables) is read now.

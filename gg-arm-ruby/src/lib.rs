@@ -6,6 +6,7 @@
 //! Nothing reads a program before the guest does: preparation hands the source over unchanged and
 //! every failure is the guest's own report (`guest/runtime.rb`).
 
+mod bake;
 mod exports;
 mod host;
 pub mod mask;

@@ -58,7 +58,7 @@ impl Snapshot {
         }
     }
 
-    fn encode(&self) -> Vec<u8> {
+    pub(crate) fn encode(&self) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
         let total: usize = self.runs.iter().map(|(_, b)| b.len() + 16).sum();
         out.reserve(total + 1024);
@@ -220,8 +220,9 @@ pub(crate) fn reach_key(reach: &GuestReach) -> String {
     key
 }
 
-/// The process's snapshots, by reach key.
-static SNAPSHOTS: Mutex<BTreeMap<String, Arc<Snapshot>>> = Mutex::new(BTreeMap::new());
+/// The process's snapshots, by reach key, each with an id unique in the process.
+static SNAPSHOTS: Mutex<BTreeMap<String, (u64, Arc<Snapshot>)>> = Mutex::new(BTreeMap::new());
+static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 /// Reaches a process keeps snapshots for (one, in the CLI) before starting over.
 const MAX_SNAPSHOTS: usize = 8;
 
@@ -254,22 +255,31 @@ fn path_for(reach_key: &str) -> Option<PathBuf> {
     Some(dir.join("ruby-vm").join(format!("{key}.snapshot")))
 }
 
-/// The snapshot for `reach_key`: this process's, else the one on disk (then kept in the process).
-pub(crate) fn find(reach_key: &str) -> Option<Arc<Snapshot>> {
+/// The snapshot for `reach_key` with its id in this process: this process's, else the one on
+/// disk (then kept in the process).
+pub(crate) fn find(reach_key: &str) -> Option<(u64, Arc<Snapshot>)> {
     if let Some(s) = SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner()).get(reach_key) {
         return Some(s.clone());
     }
-    let bytes = std::fs::read(path_for(reach_key)?).ok()?;
+    let path = path_for(reach_key)?;
+    let bytes = std::fs::read(&path).ok()?;
     let snapshot = Arc::new(Snapshot::decode(&bytes)?);
-    keep(reach_key, snapshot.clone());
-    Some(snapshot)
+    // Marked used, so `prune` removes the snapshots no process reads (a throwaway workspace's)
+    // before one every process reads: a snapshot taken again is a new baked guest to build.
+    if let Ok(file) = std::fs::File::options().append(true).open(&path) {
+        let _ = file.set_modified(std::time::SystemTime::now());
+    }
+    // The same snapshot read again (after `keep` started over) keeps the id it was baked under,
+    // so its baked guest is not built again.
+    let id = crate::bake::id_of(&snapshot);
+    Some((keep(reach_key, snapshot.clone(), id), snapshot))
 }
 
 /// Keeps a snapshot just taken, in the process and on disk (a disk that cannot be written costs
 /// the next process the initialisation, nothing else).
 pub(crate) fn store(reach_key: &str, snapshot: Snapshot) {
     let snapshot = Arc::new(snapshot);
-    keep(reach_key, snapshot.clone());
+    keep(reach_key, snapshot.clone(), None);
     if let Some(path) = path_for(reach_key)
         && write_atomically(&path, &snapshot.encode()).is_ok()
     {
@@ -278,16 +288,24 @@ pub(crate) fn store(reach_key: &str, snapshot: Snapshot) {
 }
 
 /// Snapshots kept on disk (2.3 MB each: one per reach, so one per confined workspace) before the
-/// oldest are removed.
+/// least recently used (written or read by a process) are removed; never one this process holds.
 const MAX_ON_DISK: usize = 16;
 
 fn prune(dir: &Path) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
+    let held: Vec<String> = SNAPSHOTS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .keys()
+        .cloned()
+        .collect();
+    let held: Vec<PathBuf> = held.iter().filter_map(|k| path_for(k)).collect();
     let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
         .flatten()
         .filter(|e| e.path().extension().is_some_and(|x| x == "snapshot"))
+        .filter(|e| !held.contains(&e.path()))
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
         .collect();
     if files.len() <= MAX_ON_DISK {
@@ -299,12 +317,14 @@ fn prune(dir: &Path) {
     }
 }
 
-fn keep(reach_key: &str, snapshot: Arc<Snapshot>) {
+fn keep(reach_key: &str, snapshot: Arc<Snapshot>, id: Option<u64>) -> u64 {
+    let id = id.unwrap_or_else(|| NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::SeqCst));
     let mut all = SNAPSHOTS.lock().unwrap_or_else(|e| e.into_inner());
     if all.len() >= MAX_SNAPSHOTS {
         all.clear();
     }
-    all.insert(reach_key.to_owned(), snapshot);
+    all.insert(reach_key.to_owned(), (id, snapshot));
+    id
 }
 
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {

@@ -3,7 +3,9 @@
 //! reach no snapshot exists for (which initialises the VM and takes one), and the memory an idle
 //! instance holds.
 //! Printed, not asserted: `cargo test -p gg-arm-ruby --test figures -- --ignored --nocapture`
-//! (`GG_BENCH_ALLOCATION=on-demand`: a fresh mapping per instance instead of the instance pool).
+//! (`GG_BENCH_ALLOCATION=on-demand`: a fresh mapping per instance instead of the instance pool;
+//! `GG_BENCH_BAKED=off`: warm programs get the snapshot copied into each instance instead of
+//! running on the guest with it baked in).
 
 mod common;
 
@@ -11,6 +13,7 @@ use std::sync::Arc;
 
 use common::{MemoryTools, options, session};
 use gg_core::Status;
+use gg_core::core_module::{Specialise, set_specialise, specialised_runs};
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
@@ -25,6 +28,9 @@ async fn figures() {
     }
     println!("allocation: {:?}", gg_core::engine::allocation());
     let options = options();
+    let baked = !std::env::var("GG_BENCH_BAKED").is_ok_and(|v| v == "off");
+    // The first program as a process's first: on the snapshot copied in, no baked guest waited for.
+    set_specialise(Specialise::Off);
     let mut s = session(Arc::new(MemoryTools::default()));
     let first = s.run("x = 1 + 1", &options).await;
     assert_eq!(first.status, Status::Completed);
@@ -32,6 +38,17 @@ async fn figures() {
         "first program of the process: wall {:.2} ms, guest {:.2} ms, compile/load {:?} ms",
         first.timing.wall_ms, first.timing.guest_ms, first.timing.compile_ms
     );
+    if baked {
+        set_specialise(Specialise::Wait);
+        let t = std::time::Instant::now();
+        assert_eq!(s.run("x = 1 + 1", &options).await.status, Status::Completed);
+        assert_eq!(specialised_runs(), 1, "the baked guest was built or loaded");
+        println!(
+            "the baked guest built or loaded from the compile cache (with one program): {:.0} ms",
+            t.elapsed().as_secs_f64() * 1e3
+        );
+    }
+    println!("warm programs on the baked guest: {baked}");
     let (mut wall, mut guest, mut inst) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..50 {
         let o = s.run("x = 1 + 1", &options).await;

@@ -27,4 +27,10 @@ async fn fixtures() {
             insta::assert_snapshot!(name.clone(), reports.join(&format!("{TURN}\n")));
         });
     }
+    if gg_core::core_module::specialise() == gg_core::core_module::Specialise::Wait {
+        assert!(
+            gg_core::core_module::specialised_runs() > 0,
+            "the fixtures ran on the baked guest"
+        );
+    }
 }

@@ -1,8 +1,10 @@
 //! The core-module guest shape: WASI preview1 with the spec's guest context, the wire, and an arm's
-//! own imports, linked per arm; the arm's library modules a program's module imports from; and the
-//! entry a program's instance is run through.
+//! own imports, linked per arm; the arm's library modules a program's module imports from; the
+//! specialised modules an arm runs instead of its shared one under a reach; and the entry a
+//! program's instance is run through.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use wasmtime::{Instance, InstancePre, Linker, Module, Store};
@@ -21,6 +23,141 @@ pub struct ProgramInput<'a> {
     /// The reach the instance's WASI context was built with (its preopens and environment): an
     /// arm that reuses guest state initialised under one reach keys that state by it.
     pub reach: &'a crate::store::GuestReach,
+    /// The key of the [`Specialised`] module this instance is of, or `None` for the arm's own.
+    pub specialised: Option<&'a str>,
+}
+
+/// A module an arm runs instead of its shared one under some reach: the shared module with state
+/// the arm initialised under that reach baked into its data (wizer-style), so an instance starts
+/// from it through the engine's copy-on-write memory image instead of copying it in per program.
+pub struct Specialised {
+    /// Names what is baked in, uniquely in this process (the same key, the same module).
+    pub key: String,
+    /// Makes the module; called at most once per key and process, on a thread of its own.
+    pub make: Box<dyn Specialisation>,
+}
+
+/// How a [`Specialised`] module is made.
+pub trait Specialisation: Send {
+    /// The hex SHA-256 (or as strong a digest) of exactly what [`bytes`](Self::bytes) returns: the
+    /// compile cache's key, so a module compiled by an earlier process is loaded, not rebuilt.
+    fn digest(&self) -> String;
+    /// The module's bytes; asked only when the compile cache has no compiled copy.
+    fn bytes(&self) -> Result<Vec<u8>, String>;
+}
+
+/// When a specialised module is built (process-wide; see [`set_specialise`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Specialise {
+    /// On a thread of its own once a process has run a second program that could use it (a
+    /// process that runs one program, the CLI's `gg run`, never pays for a build it would not
+    /// use); programs run on the arm's own module until it is ready. The default.
+    Background,
+    /// In the turn that first could use it, which waits for it (tests and benchmarks: every
+    /// program after that one runs on it).
+    Wait,
+    /// Never: programs always run on the arm's own module.
+    Off,
+}
+
+static SPECIALISE: AtomicU8 = AtomicU8::new(0);
+static SPECIALISED_RUNS: AtomicUsize = AtomicUsize::new(0);
+
+/// Sets when specialised modules are built, for the whole process.
+pub fn set_specialise(when: Specialise) {
+    SPECIALISE.store(when as u8, Ordering::SeqCst);
+}
+
+/// When specialised modules are built.
+pub fn specialise() -> Specialise {
+    match SPECIALISE.load(Ordering::SeqCst) {
+        1 => Specialise::Wait,
+        2 => Specialise::Off,
+        _ => Specialise::Background,
+    }
+}
+
+/// How many programs this process has run on a specialised module.
+pub fn specialised_runs() -> usize {
+    SPECIALISED_RUNS.load(Ordering::SeqCst)
+}
+
+/// Specialised modules a process keeps (each is the size of the arm's own, and compiled once).
+const MAX_SPECIALISED: usize = 4;
+
+/// One specialised module's slot: how many programs could have used it, whether its build has
+/// started, and the module once built (`None` if the build failed: the arm's own is used).
+#[derive(Default)]
+struct SpecialSlot {
+    sightings: usize,
+    started: bool,
+    built: Arc<OnceLock<Option<Arc<CorePre>>>>,
+}
+
+/// The specialised module for a program of `arm` under `reach`, ready to instantiate, with its key;
+/// `None` (the arm's own module is used) when the arm has none, or it is not built yet.
+pub(crate) fn specialised(
+    arm: &Arc<dyn ProgramLanguage>,
+    compiler: Compiler,
+    reach: &crate::store::GuestReach,
+    cache: &CompileCache,
+) -> Option<(Arc<CorePre>, String)> {
+    type Slots = Mutex<HashMap<(&'static str, Compiler, String), SpecialSlot>>;
+    static SLOTS: OnceLock<Slots> = OnceLock::new();
+    let when = specialise();
+    if when == Specialise::Off {
+        return None;
+    }
+    let spec = arm.core_host()?.specialised(reach)?;
+    let key = (arm.id(), compiler, spec.key.clone());
+    let built = {
+        let mut slots = SLOTS
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if !slots.contains_key(&key) && slots.len() >= MAX_SPECIALISED {
+            return None;
+        }
+        let slot = slots.entry(key).or_default();
+        if let Some(built) = slot.built.get() {
+            return built.clone().map(|pre| (pre, spec.key));
+        }
+        slot.sightings += 1;
+        let due = match when {
+            Specialise::Wait => true,
+            _ => slot.sightings >= 2,
+        };
+        if !due || (slot.started && when != Specialise::Wait) {
+            return None;
+        }
+        slot.started = true;
+        slot.built.clone()
+    };
+    let build = {
+        let (arm, cache) = (arm.clone(), cache.clone());
+        move || build_specialised(&arm, compiler, spec.make, &cache)
+    };
+    if when == Specialise::Wait {
+        // Concurrent turns wait for the one build.
+        return built.get_or_init(build).clone().map(|pre| (pre, spec.key));
+    }
+    std::thread::spawn(move || {
+        built.get_or_init(build);
+    });
+    None
+}
+
+/// Compiles (or loads from the disk cache) and links one specialised module; `None` if any step
+/// fails, which leaves the arm's own module in use.
+fn build_specialised(
+    arm: &Arc<dyn ProgramLanguage>,
+    compiler: Compiler,
+    make: Box<dyn Specialisation>,
+    cache: &CompileCache,
+) -> Option<Arc<CorePre>> {
+    let digest = make.digest();
+    let (module, _) = crate::engine::compile_module_lazy(compiler, &digest, || make.bytes(), cache).ok()?;
+    CorePre::new(arm, compiler, &module, cache).ok().map(Arc::new)
 }
 
 /// A core module a program's module imports from by module name (a compiler's standard library
@@ -47,6 +184,14 @@ pub trait CoreModuleHost: Send + Sync {
     /// them ahead of the first program). Default: none.
     fn libraries(&self) -> Vec<CoreLibrary> {
         Vec::new()
+    }
+
+    /// A module to run instead of the arm's own for a program under `reach` ([`Specialised`]),
+    /// or `None`. Asked before every program of the arm, so cheap: the making is deferred to
+    /// [`Specialised::make`]. [`run`](Self::run) is told by [`ProgramInput::specialised`] which
+    /// module its instance is of. Default: none.
+    fn specialised(&self, _reach: &crate::store::GuestReach) -> Option<Specialised> {
+        None
     }
 
     /// The most linear memory the guest can use, when its own runtime stops below gg's limit (a
@@ -222,6 +367,9 @@ pub(crate) fn run(
     instance: &Instance,
     input: ProgramInput<'_>,
 ) -> wasmtime::Result<()> {
+    if input.specialised.is_some() {
+        SPECIALISED_RUNS.fetch_add(1, Ordering::SeqCst);
+    }
     match arm.core_host() {
         Some(host) => host.run(store, instance, input),
         None => start(store, instance),

@@ -431,6 +431,28 @@ pub fn compile_module(
     compile_module_announced(compiler, bytes, digest, cache, None)
 }
 
+/// A core module known by the hex digest of its bytes, which are made by `bytes` only if the
+/// compile cache holds no compiled copy (a module an arm builds, costly to make and to hash).
+pub fn compile_module_lazy(
+    compiler: Compiler,
+    digest: &str,
+    bytes: impl FnOnce() -> Result<Vec<u8>, String>,
+    cache: &CompileCache,
+) -> wasmtime::Result<(Module, CompiledBy)> {
+    let engine = engine_for(compiler);
+    let path = cache.path_for(engine, GuestKind::CoreModule, &[], Some(digest));
+    if let Some(path) = &path
+        && let Some(entry) = crate::cache_entry::read_verified(path)
+        // SAFETY: as for `compile_module`: an entry this cache wrote, verified.
+        && let Ok(compiled) = unsafe { Module::deserialize_file(engine, &entry.path()) }
+    {
+        CACHE_LOADS.fetch_add(1, Ordering::SeqCst);
+        return Ok((compiled, CompiledBy::Cache));
+    }
+    let bytes = bytes().map_err(wasmtime::Error::msg)?;
+    compile_module(compiler, &bytes, Some(digest), cache)
+}
+
 fn compile_module_announced(
     compiler: Compiler,
     bytes: &[u8],

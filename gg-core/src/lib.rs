@@ -52,7 +52,7 @@ pub use wasmtime;
 
 pub use catalogue::Catalogue;
 pub use clock::RunBudget;
-pub use core_module::{CoreLibrary, CoreModuleHost, ProgramInput};
+pub use core_module::{CoreLibrary, CoreModuleHost, ProgramInput, Specialisation, Specialised};
 pub use engine::CompileCache;
 pub use language::{
     Checker, CodeMask, Diagnostic, GuestArtifact, GuestKind, LocationMap, ModuleExport, PrepareCx, PrepareError,

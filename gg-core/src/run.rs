@@ -200,9 +200,9 @@ impl Session {
             library: options.library,
         };
         let (limits, reach, captured) = (options.limits, options.reach.clone(), stderr.clone());
-        let arm = self.arm.clone();
+        let (arm, cache) = (self.arm.clone(), options.cache.clone());
         let run = tokio::task::spawn_blocking(move || {
-            run_guest(&arm, &guest, setup, captured, stdout, limits, &reach, input)
+            run_guest(&arm, &guest, setup, captured, stdout, limits, &reach, &cache, input)
         })
         .await;
         let run = match run {
@@ -649,6 +649,7 @@ fn run_guest(
     stdout: GuestStdout,
     limits: Limits,
     reach: &GuestReach,
+    cache: &CompileCache,
     input: GuestInput,
 ) -> GuestRun {
     let grant: Vec<String> = setup.grant.iter().cloned().collect();
@@ -685,7 +686,13 @@ fn run_guest(
                 sandbox.call_run(store, &input.program, &modules, &grant, input.ending, input.library)
             })
         }
-        LoadedShape::Core(pre) => {
+        LoadedShape::Core(own) => {
+            // The arm's module specialised for this reach, once built; else its own.
+            let special = crate::core_module::specialised(arm, guest.compiler, reach, cache);
+            let (pre, specialised) = match &special {
+                Some((pre, key)) => (&**pre, Some(key.as_str())),
+                None => (own, None),
+            };
             let instance = instantiate_in_pool(&mut slot, |s| pre.instantiate(s));
             instantiate = started.elapsed();
             let store = slot.as_mut().expect("the store is back after instantiating");
@@ -695,6 +702,7 @@ fn run_guest(
                     source: &input.program,
                     modules: &modules,
                     reach,
+                    specialised,
                 };
                 crate::core_module::run(arm.as_ref(), store, &instance, input)
             })

@@ -17,8 +17,18 @@ pub fn session(tools: Arc<MemoryTools>) -> Session {
 }
 
 /// Options for a test: the compile cache from the environment, so the Cranelift compile of the
-/// 30.6 MB guest is paid once per machine rather than once per test binary.
+/// 30.6 MB guest is paid once per machine rather than once per test binary. Every program after
+/// the one that takes the VM snapshot runs on the guest with that snapshot baked in (its build
+/// waited for; `GG_TEST_BAKED=off`: the snapshot copied into each instance instead).
 pub fn options() -> RunOptions {
+    use gg_core::core_module::{Specialise, set_specialise};
+    static MODE: std::sync::Once = std::sync::Once::new();
+    MODE.call_once(|| {
+        set_specialise(match std::env::var("GG_TEST_BAKED").as_deref() {
+            Ok("off") => Specialise::Off,
+            _ => Specialise::Wait,
+        })
+    });
     RunOptions {
         cache: CompileCache::from_env(),
         ..RunOptions::default()
