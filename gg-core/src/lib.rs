@@ -65,6 +65,6 @@ pub use modules::{BindingChange, BindingCheck, ExportLine, ModuleBinding};
 pub use outcome::{ErrorClass, OutcomeError, SandboxOutcome, Status};
 pub use registry::{Registry, RegistryError};
 pub use run::RunOptions;
-pub use session::{Session, SessionState};
+pub use session::{ArmModules, Session, SessionState};
 pub use store::GuestReach;
 pub use tools::{Skill, SkillCode, ToolApi, ToolCx, ToolError, ToolResult};

@@ -58,6 +58,30 @@ pub struct SessionState {
     touched: BTreeMap<String, bool>,
 }
 
+/// One arm's code modules with their checks, held apart while another arm's programs run in the
+/// same session state (`gg serve` keeps one per arm: a key's check belongs to that arm's module).
+#[derive(Debug, Default)]
+pub struct ArmModules {
+    modules: BTreeMap<String, CodeModule>,
+    checks: BTreeMap<String, Result<(), ModuleError>>,
+}
+
+impl SessionState {
+    /// Takes the bound modules and their checks out, leaving none bound.
+    pub fn take_modules(&mut self) -> ArmModules {
+        ArmModules {
+            modules: std::mem::take(&mut self.modules),
+            checks: std::mem::take(&mut self.module_checks),
+        }
+    }
+
+    /// Binds `held` in place of the modules bound now (and their checks).
+    pub fn restore_modules(&mut self, held: ArmModules) {
+        self.modules = held.modules;
+        self.module_checks = held.checks;
+    }
+}
+
 impl SessionState {
     pub fn with_library(library: ProgramLibrary) -> Self {
         Self {

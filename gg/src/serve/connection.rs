@@ -7,11 +7,10 @@
 //! (`my_notes`, `myNotes`) and its code is that arm's language, so another arm could neither
 //! reach it by its key nor compile it; each arm keeps its own set.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::sync::Arc;
 
-use gg_core::wire::CodeModule;
-use gg_core::{GuestReach, ProgramLanguage, RunBudget, RunOptions, SandboxOutcome, Session, SessionState};
+use gg_core::{ArmModules, GuestReach, ProgramLanguage, RunBudget, RunOptions, SandboxOutcome, Session, SessionState};
 
 use super::{NamedWorkspace, Serving};
 use crate::tools::WorkspaceTools;
@@ -37,8 +36,8 @@ struct Turns {
     workspace: ConnectionWorkspace,
     /// Views, pinned skills, and the program library unless the workspace is named.
     state: SessionState,
-    /// Each arm's code modules, by the arm's id.
-    modules: HashMap<&'static str, BTreeMap<String, CodeModule>>,
+    /// Each arm's code modules and their checks, by the arm's id.
+    modules: HashMap<&'static str, ArmModules>,
 }
 
 enum ConnectionWorkspace {
@@ -144,7 +143,7 @@ impl Connection {
         if let Some(library) = named_library.as_deref_mut() {
             state.library = std::mem::take(library);
         }
-        state.modules = turns.modules.remove(arm.id()).unwrap_or_default();
+        state.restore_modules(turns.modules.remove(arm.id()).unwrap_or_default());
 
         let mut session = Session::with_state(arm.clone(), turns.workspace.tools(), state);
         let mut programs = Vec::new();
@@ -154,7 +153,7 @@ impl Connection {
         .await;
         let mut state = session.into_state();
 
-        turns.modules.insert(arm.id(), std::mem::take(&mut state.modules));
+        turns.modules.insert(arm.id(), state.take_modules());
         let mut library_error = None;
         if let Some(library) = named_library.as_deref_mut() {
             *library = std::mem::take(&mut state.library);

@@ -128,6 +128,18 @@ async def checks(gg, session):
               and "the rerun ran" in result.content[1].text, "each program's rendering is a text block of its own",
               text_of(result))
 
+    # One key bound by two arms: each arm's module keeps its own check.
+    if all(a in by_id and by_id[a]["toolchain"]["status"] != "missing" for a in ("python", "typescript")):
+        steps = [("python", "1-bind.py"), ("typescript", "2-rebind.ts"), ("python", "3-use.py")]
+        outcomes = [(await run(session, (HERE / "modules" / name).read_text(), language=arm))[1]
+                    for arm, name in steps]
+        check([(b["key"], b["check"]) for b in outcomes[1]["module_bindings"]] == [("helper", "failed")],
+              "a TypeScript module that does not parse is reported", outcomes[1])
+        check(outcomes[2]["logs"] == ["7"] and outcomes[2]["module_errors"] == [],
+              "the Python module of the same key keeps its own check", outcomes[2])
+    else:
+        print("SKIP one key bound by two arms: the python or typescript toolchain is missing")
+
     # A rerun that queues a rerun, twelve deep: the chain stops after 8 and says so.
     chain = "log the end\n"
     for _ in range(12):

@@ -1,0 +1,3 @@
+import lib
+
+print(lib.helper.seven())
