@@ -13,7 +13,8 @@
 //   NOMAIN / MAINS <names>                                 no class, or several, with a main
 // Exit: 0 compiled, 1 javac errors, 2 TeaVM errors, 3 no single main, 64 usage.
 //
-// `Checks` is the TeaVM class transformer the program's own classes go through (see there).
+// `Checks` is the TeaVM class transformer the program's own classes go through (see there);
+// `HeapGrowth` is the one TeaVM's own collector goes through (see there).
 import java.io.File;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
@@ -52,6 +53,7 @@ import org.teavm.model.Variable;
 import org.teavm.model.instructions.BinaryInstruction;
 import org.teavm.model.instructions.BinaryOperation;
 import org.teavm.model.instructions.ConstructArrayInstruction;
+import org.teavm.model.instructions.ExitInstruction;
 import org.teavm.model.instructions.IntegerConstantInstruction;
 import org.teavm.model.instructions.InvocationType;
 import org.teavm.model.instructions.InvokeInstruction;
@@ -187,6 +189,7 @@ public final class JavaWasmCompiler {
         // everything, so a heap bomb is gg's out-of-memory rather than TeaVM's own abort.
         tool.setMaxHeapSize(1900 << 20);
         tool.getTransformers().add(Checks.class.getName());
+        tool.getTransformers().add(HeapGrowth.class.getName());
         tool.generate();
         boolean severe = false;
         for (Problem p : tool.getProblemProvider().getProblems()) {
@@ -285,6 +288,97 @@ public final class JavaWasmCompiler {
             call.setReceiver(receiver);
             call.setLocation(at);
             return call;
+        }
+    }
+
+    /**
+     * Two edits to TeaVM 0.13.1's collector ({@code org.teavm.runtime.GC}), whose allocation of an
+     * object larger than every free chunk went wrong. The chunk the collector hands {@code alloc}
+     * for {@code n} bytes must be exactly {@code n}, or more than {@code n + 8} (room for a free
+     * chunk's header after the object; {@code hasAvailableMemory} wants more, {@code
+     * getNextChunkIfPossible} at least), and the heap, grown by exactly what the object lacked and
+     * rounded up to 8, ended in a chunk of {@code n} or {@code n + 4} bytes:
+     * <ul>
+     * <li>{@code n + 4} serves nothing, and the collector, which grows only a heap that lacks
+     * room, never grew it again: TeaVM's own "Out of memory" trap (a {@code byte[64 << 20]});
+     * <li>{@code n} leaves no free chunk at all once the object takes it, and the next collection
+     * of a heap with none walks a stale chunk list and never ends (a {@code long[4 << 17]}: the
+     * run's timeout).
+     * </ul>
+     * So {@code alloc} asks {@code getNextChunk} for {@code n + 8} and still takes {@code n} (a
+     * chunk it is handed always keeps 8 bytes or more free), and {@code computeMinRequestedSize},
+     * what a heap that lacks room grows to, answers 16 bytes more: the grown chunk is then 16 or
+     * 20 bytes more than asked for, which serves it.
+     */
+    public static final class HeapGrowth implements ClassHolderTransformer {
+        static final String GC = "org.teavm.runtime.GC";
+        /** A free chunk's header, TeaVM's {@code MIN_CHUNK_SIZE}. */
+        private static final int MIN_CHUNK_SIZE = 8;
+
+        public HeapGrowth() {}
+
+        @Override
+        public void transformClass(ClassHolder cls, ClassHolderTransformerContext context) {
+            if (!cls.getName().equals(GC)) return;
+            List<Instruction> found = new ArrayList<>();
+            List<org.teavm.model.Program> in = new ArrayList<>();
+            for (MethodHolder method : cls.getMethods()) {
+                org.teavm.model.Program program = method.getProgram();
+                if (program == null) continue;
+                String name = method.getName();
+                for (BasicBlock block : program.getBasicBlocks()) {
+                    for (Instruction insn : block) {
+                        boolean call = name.equals("alloc") && insn instanceof InvokeInstruction i
+                                && i.getMethod().getName().equals("getNextChunk");
+                        boolean exit = name.equals("computeMinRequestedSize") && insn instanceof ExitInstruction e
+                                && e.getValueToReturn() != null;
+                        if (call || exit) {
+                            found.add(insn);
+                            in.add(program);
+                        }
+                    }
+                }
+            }
+            if (found.size() != 2) {
+                throw new IllegalStateException("TeaVM's GC is not the one HeapGrowth edits (" + found.size()
+                        + " places)");
+            }
+            for (int k = 0; k < found.size(); k++) {
+                if (found.get(k) instanceof InvokeInstruction call) {
+                    call.setArguments(plus(in.get(k), call, call.getArguments().get(0), MIN_CHUNK_SIZE, false));
+                } else if (found.get(k) instanceof ExitInstruction exit) {
+                    exit.setValueToReturn(plus(in.get(k), exit, exit.getValueToReturn(), 2 * MIN_CHUNK_SIZE, true));
+                }
+            }
+        }
+
+        /** {@code value + extra}, computed just before {@code at}. */
+        private static Variable plus(org.teavm.model.Program program, Instruction at, Variable value, int extra,
+                boolean isLong) {
+            Variable constant = program.createVariable();
+            Instruction c;
+            if (isLong) {
+                LongConstantInstruction l = new LongConstantInstruction();
+                l.setConstant(extra);
+                l.setReceiver(constant);
+                c = l;
+            } else {
+                IntegerConstantInstruction i = new IntegerConstantInstruction();
+                i.setConstant(extra);
+                i.setReceiver(constant);
+                c = i;
+            }
+            BinaryInstruction add = new BinaryInstruction(BinaryOperation.ADD,
+                    isLong ? NumericOperandType.LONG : NumericOperandType.INT);
+            Variable sum = program.createVariable();
+            add.setFirstOperand(value);
+            add.setSecondOperand(constant);
+            add.setReceiver(sum);
+            c.setLocation(at.getLocation());
+            add.setLocation(at.getLocation());
+            at.insertPrevious(c);
+            at.insertPrevious(add);
+            return sum;
         }
     }
 }
