@@ -214,9 +214,11 @@ public final class JavaWasmCompiler {
      * What TeaVM 0.13.1 does not check in the program's own classes (the default package and
      * {@code lib}), rewritten in its IR before its own passes run:
      * <ul>
-     * <li>every one-dimensional array's length goes through {@code gg.Checks.size}, which throws
-     * {@code NegativeArraySizeException} (TeaVM made a negative-sized array silently) and hides a
-     * constant length from TeaVM's bound-check insertion, which drops the upper check of a
+     * <li>every one-dimensional array's length goes through {@code gg.Checks.size} with its
+     * element's bytes, which throws {@code NegativeArraySizeException} (TeaVM made a negative-sized
+     * array silently), makes an array of 2 GiB or more out of memory (TeaVM's int size wrapped to
+     * a small block with the huge length), and hides a constant length from TeaVM's bound-check
+     * insertion, which drops the upper check of a
      * constant index into a constant-sized array without comparing them ({@code new int[2]} then
      * {@code xs[5]} read past the end);
      * <li>an int or long {@code /} and {@code %} whose divisor is not a constant other than 0 and -1
@@ -228,7 +230,7 @@ public final class JavaWasmCompiler {
      */
     public static final class Checks implements ClassHolderTransformer {
         private static final MethodReference SIZE = new MethodReference("gg.Checks", "size", ValueType.INTEGER,
-                ValueType.INTEGER);
+                ValueType.INTEGER, ValueType.INTEGER);
         private static final MethodReference[] ARITHMETIC = {
             new MethodReference("gg.Checks", "div", ValueType.INTEGER, ValueType.INTEGER, ValueType.INTEGER),
             new MethodReference("gg.Checks", "rem", ValueType.INTEGER, ValueType.INTEGER, ValueType.INTEGER),
@@ -264,7 +266,13 @@ public final class JavaWasmCompiler {
             for (Instruction insn : found) {
                 if (insn instanceof ConstructArrayInstruction a) {
                     Variable size = program.createVariable();
-                    a.insertPrevious(call(SIZE, size, a.getLocation(), a.getSize()));
+                    Variable itemBytes = program.createVariable();
+                    IntegerConstantInstruction c = new IntegerConstantInstruction();
+                    c.setConstant(itemBytes(a.getItemType()));
+                    c.setReceiver(itemBytes);
+                    c.setLocation(a.getLocation());
+                    a.insertPrevious(c);
+                    a.insertPrevious(call(SIZE, size, a.getLocation(), a.getSize(), itemBytes));
                     a.setSize(size);
                 } else if (insn instanceof BinaryInstruction b) {
                     boolean div = b.getOperation() == BinaryOperation.DIVIDE;
@@ -277,6 +285,17 @@ public final class JavaWasmCompiler {
                     b.replace(call(helper, b.getReceiver(), b.getLocation(), b.getFirstOperand(), b.getSecondOperand()));
                 }
             }
+        }
+
+        /** An element's bytes in TeaVM's arrays: a reference is a 32-bit address. */
+        private static int itemBytes(ValueType item) {
+            if (!(item instanceof ValueType.Primitive p)) return 4;
+            return switch (p.getKind()) {
+                case BOOLEAN, BYTE -> 1;
+                case SHORT, CHARACTER -> 2;
+                case INTEGER, FLOAT -> 4;
+                case LONG, DOUBLE -> 8;
+            };
         }
 
         private static InvokeInstruction call(MethodReference method, Variable receiver, TextLocation at,
@@ -292,7 +311,7 @@ public final class JavaWasmCompiler {
     }
 
     /**
-     * Two edits to TeaVM 0.13.1's collector ({@code org.teavm.runtime.GC}), whose allocation of an
+     * Edits to TeaVM 0.13.1's collector ({@code org.teavm.runtime.GC}), whose allocation of an
      * object larger than every free chunk went wrong. The chunk the collector hands {@code alloc}
      * for {@code n} bytes must be exactly {@code n}, or more than {@code n + 8} (room for a free
      * chunk's header after the object; {@code hasAvailableMemory} wants more, {@code
@@ -308,10 +327,15 @@ public final class JavaWasmCompiler {
      * So {@code alloc} asks {@code getNextChunk} for {@code n + 8} and still takes {@code n} (a
      * chunk it is handed always keeps 8 bytes or more free), and {@code computeMinRequestedSize},
      * what a heap that lacks room grows to, answers 16 bytes more: the grown chunk is then 16 or
-     * 20 bytes more than asked for, which serves it.
+     * 20 bytes more than asked for, which serves it. And {@code resizeHeapIfNecessary}, which grows
+     * the heap to twice what is live up to TeaVM's fixed ceiling, asks {@code gg.Heap.ceiling}
+     * instead, which stops that growth where the memory would pass gg's limit: one array of more
+     * than half the limit no longer makes the next collection ask for memory gg denies.
      */
     public static final class HeapGrowth implements ClassHolderTransformer {
         static final String GC = "org.teavm.runtime.GC";
+        private static final MethodReference CEILING = new MethodReference("gg.Heap", "ceiling", ValueType.LONG,
+                ValueType.LONG);
         /** A free chunk's header, TeaVM's {@code MIN_CHUNK_SIZE}. */
         private static final int MIN_CHUNK_SIZE = 8;
 
@@ -332,20 +356,26 @@ public final class JavaWasmCompiler {
                                 && i.getMethod().getName().equals("getNextChunk");
                         boolean exit = name.equals("computeMinRequestedSize") && insn instanceof ExitInstruction e
                                 && e.getValueToReturn() != null;
-                        if (call || exit) {
+                        boolean most = name.equals("resizeHeapIfNecessary") && insn instanceof InvokeInstruction i
+                                && i.getMethod().getName().equals("maxAvailableBytes");
+                        if (call || exit || most) {
                             found.add(insn);
                             in.add(program);
                         }
                     }
                 }
             }
-            if (found.size() != 2) {
+            if (found.size() != 3) {
                 throw new IllegalStateException("TeaVM's GC is not the one HeapGrowth edits (" + found.size()
                         + " places)");
             }
             for (int k = 0; k < found.size(); k++) {
-                if (found.get(k) instanceof InvokeInstruction call) {
+                if (found.get(k) instanceof InvokeInstruction call && call.getMethod().getName().equals("getNextChunk")) {
                     call.setArguments(plus(in.get(k), call, call.getArguments().get(0), MIN_CHUNK_SIZE, false));
+                } else if (found.get(k) instanceof InvokeInstruction call) {
+                    // resizeHeapIfNecessary(long requestedSize): its parameter is variable 1.
+                    call.setMethod(CEILING);
+                    call.setArguments(in.get(k).variableAt(1));
                 } else if (found.get(k) instanceof ExitInstruction exit) {
                     exit.setValueToReturn(plus(in.get(k), exit, exit.getValueToReturn(), 2 * MIN_CHUNK_SIZE, true));
                 }
