@@ -678,6 +678,7 @@ fn main() {
         ("gg/Wire.java", "Wire.java"),
         ("gg/Program.java", "Program.java"),
         ("gg/Checks.java", "Checks.java"),
+        ("gg/Heap.java", "Heap.java"),
         ("GgExit.java", "GgExit.java"),
     ] {
         let _ = writeln!(

@@ -13,7 +13,8 @@
 //   NOMAIN / MAINS <names>                                 no class, or several, with a main
 // Exit: 0 compiled, 1 javac errors, 2 TeaVM errors, 3 no single main, 64 usage.
 //
-// `Checks` is the TeaVM class transformer the program's own classes go through (see there).
+// `Checks` is the TeaVM class transformer the program's own classes go through (see there);
+// `HeapGrowth` is the one TeaVM's own collector goes through (see there).
 import java.io.File;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
@@ -52,6 +53,7 @@ import org.teavm.model.Variable;
 import org.teavm.model.instructions.BinaryInstruction;
 import org.teavm.model.instructions.BinaryOperation;
 import org.teavm.model.instructions.ConstructArrayInstruction;
+import org.teavm.model.instructions.ExitInstruction;
 import org.teavm.model.instructions.IntegerConstantInstruction;
 import org.teavm.model.instructions.InvocationType;
 import org.teavm.model.instructions.InvokeInstruction;
@@ -187,6 +189,7 @@ public final class JavaWasmCompiler {
         // everything, so a heap bomb is gg's out-of-memory rather than TeaVM's own abort.
         tool.setMaxHeapSize(1900 << 20);
         tool.getTransformers().add(Checks.class.getName());
+        tool.getTransformers().add(HeapGrowth.class.getName());
         tool.generate();
         boolean severe = false;
         for (Problem p : tool.getProblemProvider().getProblems()) {
@@ -211,9 +214,11 @@ public final class JavaWasmCompiler {
      * What TeaVM 0.13.1 does not check in the program's own classes (the default package and
      * {@code lib}), rewritten in its IR before its own passes run:
      * <ul>
-     * <li>every one-dimensional array's length goes through {@code gg.Checks.size}, which throws
-     * {@code NegativeArraySizeException} (TeaVM made a negative-sized array silently) and hides a
-     * constant length from TeaVM's bound-check insertion, which drops the upper check of a
+     * <li>every one-dimensional array's length goes through {@code gg.Checks.size} with its
+     * element's bytes, which throws {@code NegativeArraySizeException} (TeaVM made a negative-sized
+     * array silently), makes an array of 2 GiB or more out of memory (TeaVM's int size wrapped to
+     * a small block with the huge length), and hides a constant length from TeaVM's bound-check
+     * insertion, which drops the upper check of a
      * constant index into a constant-sized array without comparing them ({@code new int[2]} then
      * {@code xs[5]} read past the end);
      * <li>an int or long {@code /} and {@code %} whose divisor is not a constant other than 0 and -1
@@ -225,7 +230,7 @@ public final class JavaWasmCompiler {
      */
     public static final class Checks implements ClassHolderTransformer {
         private static final MethodReference SIZE = new MethodReference("gg.Checks", "size", ValueType.INTEGER,
-                ValueType.INTEGER);
+                ValueType.INTEGER, ValueType.INTEGER);
         private static final MethodReference[] ARITHMETIC = {
             new MethodReference("gg.Checks", "div", ValueType.INTEGER, ValueType.INTEGER, ValueType.INTEGER),
             new MethodReference("gg.Checks", "rem", ValueType.INTEGER, ValueType.INTEGER, ValueType.INTEGER),
@@ -261,7 +266,13 @@ public final class JavaWasmCompiler {
             for (Instruction insn : found) {
                 if (insn instanceof ConstructArrayInstruction a) {
                     Variable size = program.createVariable();
-                    a.insertPrevious(call(SIZE, size, a.getLocation(), a.getSize()));
+                    Variable itemBytes = program.createVariable();
+                    IntegerConstantInstruction c = new IntegerConstantInstruction();
+                    c.setConstant(itemBytes(a.getItemType()));
+                    c.setReceiver(itemBytes);
+                    c.setLocation(a.getLocation());
+                    a.insertPrevious(c);
+                    a.insertPrevious(call(SIZE, size, a.getLocation(), a.getSize(), itemBytes));
                     a.setSize(size);
                 } else if (insn instanceof BinaryInstruction b) {
                     boolean div = b.getOperation() == BinaryOperation.DIVIDE;
@@ -276,6 +287,17 @@ public final class JavaWasmCompiler {
             }
         }
 
+        /** An element's bytes in TeaVM's arrays: a reference is a 32-bit address. */
+        private static int itemBytes(ValueType item) {
+            if (!(item instanceof ValueType.Primitive p)) return 4;
+            return switch (p.getKind()) {
+                case BOOLEAN, BYTE -> 1;
+                case SHORT, CHARACTER -> 2;
+                case INTEGER, FLOAT -> 4;
+                case LONG, DOUBLE -> 8;
+            };
+        }
+
         private static InvokeInstruction call(MethodReference method, Variable receiver, TextLocation at,
                 Variable... args) {
             InvokeInstruction call = new InvokeInstruction();
@@ -285,6 +307,108 @@ public final class JavaWasmCompiler {
             call.setReceiver(receiver);
             call.setLocation(at);
             return call;
+        }
+    }
+
+    /**
+     * Edits to TeaVM 0.13.1's collector ({@code org.teavm.runtime.GC}), whose allocation of an
+     * object larger than every free chunk went wrong. The chunk the collector hands {@code alloc}
+     * for {@code n} bytes must be exactly {@code n}, or more than {@code n + 8} (room for a free
+     * chunk's header after the object; {@code hasAvailableMemory} wants more, {@code
+     * getNextChunkIfPossible} at least), and the heap, grown by exactly what the object lacked and
+     * rounded up to 8, ended in a chunk of {@code n} or {@code n + 4} bytes:
+     * <ul>
+     * <li>{@code n + 4} serves nothing, and the collector, which grows only a heap that lacks
+     * room, never grew it again: TeaVM's own "Out of memory" trap (a {@code byte[64 << 20]});
+     * <li>{@code n} leaves no free chunk at all once the object takes it, and the next collection
+     * of a heap with none walks a stale chunk list and never ends (a {@code long[4 << 17]}: the
+     * run's timeout).
+     * </ul>
+     * So {@code alloc} asks {@code getNextChunk} for {@code n + 8} and still takes {@code n} (a
+     * chunk it is handed always keeps 8 bytes or more free), and {@code computeMinRequestedSize},
+     * what a heap that lacks room grows to, answers 16 bytes more: the grown chunk is then 16 or
+     * 20 bytes more than asked for, which serves it. And {@code resizeHeapIfNecessary}, which grows
+     * the heap to twice what is live up to TeaVM's fixed ceiling, asks {@code gg.Heap.ceiling}
+     * instead, which stops that growth where the memory would pass gg's limit: one array of more
+     * than half the limit no longer makes the next collection ask for memory gg denies.
+     */
+    public static final class HeapGrowth implements ClassHolderTransformer {
+        static final String GC = "org.teavm.runtime.GC";
+        private static final MethodReference CEILING = new MethodReference("gg.Heap", "ceiling", ValueType.LONG,
+                ValueType.LONG);
+        /** A free chunk's header, TeaVM's {@code MIN_CHUNK_SIZE}. */
+        private static final int MIN_CHUNK_SIZE = 8;
+
+        public HeapGrowth() {}
+
+        @Override
+        public void transformClass(ClassHolder cls, ClassHolderTransformerContext context) {
+            if (!cls.getName().equals(GC)) return;
+            List<Instruction> found = new ArrayList<>();
+            List<org.teavm.model.Program> in = new ArrayList<>();
+            for (MethodHolder method : cls.getMethods()) {
+                org.teavm.model.Program program = method.getProgram();
+                if (program == null) continue;
+                String name = method.getName();
+                for (BasicBlock block : program.getBasicBlocks()) {
+                    for (Instruction insn : block) {
+                        boolean call = name.equals("alloc") && insn instanceof InvokeInstruction i
+                                && i.getMethod().getName().equals("getNextChunk");
+                        boolean exit = name.equals("computeMinRequestedSize") && insn instanceof ExitInstruction e
+                                && e.getValueToReturn() != null;
+                        boolean most = name.equals("resizeHeapIfNecessary") && insn instanceof InvokeInstruction i
+                                && i.getMethod().getName().equals("maxAvailableBytes");
+                        if (call || exit || most) {
+                            found.add(insn);
+                            in.add(program);
+                        }
+                    }
+                }
+            }
+            if (found.size() != 3) {
+                throw new IllegalStateException("TeaVM's GC is not the one HeapGrowth edits (" + found.size()
+                        + " places)");
+            }
+            for (int k = 0; k < found.size(); k++) {
+                if (found.get(k) instanceof InvokeInstruction call && call.getMethod().getName().equals("getNextChunk")) {
+                    call.setArguments(plus(in.get(k), call, call.getArguments().get(0), MIN_CHUNK_SIZE, false));
+                } else if (found.get(k) instanceof InvokeInstruction call) {
+                    // resizeHeapIfNecessary(long requestedSize): its parameter is variable 1.
+                    call.setMethod(CEILING);
+                    call.setArguments(in.get(k).variableAt(1));
+                } else if (found.get(k) instanceof ExitInstruction exit) {
+                    exit.setValueToReturn(plus(in.get(k), exit, exit.getValueToReturn(), 2 * MIN_CHUNK_SIZE, true));
+                }
+            }
+        }
+
+        /** {@code value + extra}, computed just before {@code at}. */
+        private static Variable plus(org.teavm.model.Program program, Instruction at, Variable value, int extra,
+                boolean isLong) {
+            Variable constant = program.createVariable();
+            Instruction c;
+            if (isLong) {
+                LongConstantInstruction l = new LongConstantInstruction();
+                l.setConstant(extra);
+                l.setReceiver(constant);
+                c = l;
+            } else {
+                IntegerConstantInstruction i = new IntegerConstantInstruction();
+                i.setConstant(extra);
+                i.setReceiver(constant);
+                c = i;
+            }
+            BinaryInstruction add = new BinaryInstruction(BinaryOperation.ADD,
+                    isLong ? NumericOperandType.LONG : NumericOperandType.INT);
+            Variable sum = program.createVariable();
+            add.setFirstOperand(value);
+            add.setSecondOperand(constant);
+            add.setReceiver(sum);
+            c.setLocation(at.getLocation());
+            add.setLocation(at.getLocation());
+            at.insertPrevious(c);
+            at.insertPrevious(add);
+            return sum;
         }
     }
 }

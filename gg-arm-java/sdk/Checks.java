@@ -1,15 +1,32 @@
 // What gg's Java driver (its TeaVM transformer `JavaWasmCompiler.Checks`) makes the program's own
 // classes call where TeaVM 0.13.1 checks nothing: an array's length (a negative one is Java's
-// NegativeArraySizeException, and a constant one no longer drops TeaVM's bounds check of a
-// constant index), and int and long division and remainder (a zero divisor is Java's
-// ArithmeticException, not a wasm trap). Not for programs to call.
+// NegativeArraySizeException, one whose bytes TeaVM's int sizes cannot spell is out of memory, and
+// a constant one no longer drops TeaVM's bounds check of a constant index), and int and long
+// division and remainder (a zero divisor is Java's ArithmeticException, not a wasm trap). Not for
+// programs to call.
 package gg;
+
+import org.teavm.backend.wasm.WasmHeap;
 
 public final class Checks {
     private Checks() {}
 
-    public static int size(int n) {
+    /** The largest array, in bytes, TeaVM's allocator sizes in an int with its header and slack. */
+    private static final long LARGEST = Integer.MAX_VALUE - 64;
+
+    /**
+     * `n` elements of `itemBytes` each. An array past {@link #LARGEST} (2 GiB, above any memory
+     * gg gives Java) wrapped TeaVM's int size into a small block with a huge length; instead it
+     * asks for 2 GiB more linear memory, which gg denies, and throws OutOfMemoryError, so gg
+     * reports the program out of memory as for any other array past its limit.
+     */
+    public static int size(int n, int itemBytes) {
         if (n < 0) throw new NegativeArraySizeException(String.valueOf(n));
+        long bytes = (long) n * itemBytes;
+        if (bytes > LARGEST) {
+            WasmHeap.growMemory(32768);
+            throw new OutOfMemoryError("Java heap space: an array of " + n + " elements needs " + bytes + " bytes");
+        }
         return n;
     }
 

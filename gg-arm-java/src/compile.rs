@@ -137,7 +137,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
         return Ok(dir.clone());
     }
     let tc = Toolchain::get().map_err(toolchain_error)?;
-    let mut parts = vec!["sdk-r1", toolchain::TEAVM];
+    let mut parts = vec!["sdk-r2", toolchain::TEAVM];
     for (path, text) in SDK_FILES {
         parts.extend([*path, *text]);
     }
@@ -149,7 +149,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
         let mut args = vec![
             "sdk".to_owned(),
             tmp.join("classes").display().to_string(),
-            tc.interop().display().to_string(),
+            tc.sdk_classpath(),
         ];
         for (path, text) in SDK_FILES {
             let file = tmp.join("src").join(path);

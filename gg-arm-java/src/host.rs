@@ -3,7 +3,9 @@
 //! answer; gg answers them with Rust's `f64` functions. And WASI's `args_sizes_get`/`args_get`
 //! answered with one argument, the program's name: TeaVM's start-up makes `main`'s `String[]`
 //! of `argc - 1` elements, so the empty argument list gg's WASI context has gave it an array of
-//! length -1, which corrupted the heap and made the first garbage collection trap.
+//! length -1, which corrupted the heap and made the first garbage collection trap. And
+//! `gg-java.memory_limit`, the bytes of linear memory gg lets the program reach, which the SDK's
+//! `gg.Heap.ceiling` reads inside TeaVM's collector so the heap grows no further than fits.
 
 use std::cell::Cell;
 
@@ -13,6 +15,8 @@ use gg_core::wasmtime::{self, Caller, Linker};
 
 const MODULE: &str = "teavmMath";
 const WASI: &str = "wasi_snapshot_preview1";
+/// The arm's own module (`sdk/Heap.java` imports from it).
+const GG_JAVA: &str = "gg-java";
 /// `argv[0]`, NUL-terminated; the program sees no arguments.
 const ARGV0: &[u8] = b"program\0";
 /// WASI's `errno` for success and for a pointer outside memory.
@@ -77,6 +81,9 @@ impl CoreModuleHost for TeaVmHost {
         l.func_wrap(MODULE, "pow", |x: f64, y: f64| x.powf(y))?;
         l.func_wrap(MODULE, "atan2", |y: f64, x: f64| y.atan2(x))?;
         l.func_wrap(MODULE, "random", random)?;
+        l.func_wrap(GG_JAVA, "memory_limit", |c: Caller<'_, StoreState>| {
+            i64::try_from(c.data().memory_limit()).unwrap_or(i64::MAX)
+        })?;
         l.allow_shadowing(true);
         l.func_wrap(
             WASI,

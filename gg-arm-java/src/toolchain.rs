@@ -42,7 +42,7 @@ impl Toolchain {
             .filter(|p| p.extension().is_some_and(|x| x == "jar"))
             .collect();
         jars.sort();
-        for want in ["teavm-tooling", "teavm-classlib", "teavm-interop"] {
+        for want in ["teavm-tooling", "teavm-classlib", "teavm-interop", "teavm-core"] {
             let name = format!("{want}-{TEAVM}.jar");
             if !jars.iter().any(|j| j.file_name().is_some_and(|n| n == name.as_str())) {
                 return Err(missing(&format!("no {name}")));
@@ -77,6 +77,12 @@ impl Toolchain {
     /// What a program is compiled against besides the SDK: `teavm-interop` (the SDK's `@Import`).
     pub fn interop(&self) -> PathBuf {
         self.home.join(format!("teavm-interop-{TEAVM}.jar"))
+    }
+
+    /// What the SDK is compiled against: `teavm-interop`, and `teavm-core` for the runtime's
+    /// intrinsics the SDK's `Heap` and `Checks` call (the collector's sizes, `memory.grow`).
+    pub fn sdk_classpath(&self) -> String {
+        join([self.interop(), self.home.join(format!("teavm-core-{TEAVM}.jar"))].iter())
     }
 }
 

@@ -57,6 +57,13 @@ impl StoreState {
         self.arm_data = Some(Box::new(data));
     }
 
+    /// The bytes of linear memory this program's store may hold: the run's limit, or the arm's
+    /// lower ceiling ([`CoreModuleHost::memory_ceiling`](crate::CoreModuleHost::memory_ceiling)).
+    /// A guest that sizes its own heap asks it to stay below.
+    pub fn memory_limit(&self) -> u64 {
+        self.memory.limit()
+    }
+
     /// What the arm kept with [`set_arm_data`](Self::set_arm_data), if it is a `T`.
     pub fn arm_data<T: Any + Send>(&mut self) -> Option<&mut T> {
         self.arm_data.as_mut()?.downcast_mut()
