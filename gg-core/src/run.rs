@@ -93,10 +93,12 @@ async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> 
         tokio::task::block_in_place(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)))
             .map_err(|panic| panic_message(&*panic))
     } else {
-        tokio::task::spawn_blocking(f).await.map_err(|join| match join.try_into_panic() {
-            Ok(panic) => panic_message(&*panic),
-            Err(join) => join.to_string(),
-        })
+        tokio::task::spawn_blocking(f)
+            .await
+            .map_err(|join| match join.try_into_panic() {
+                Ok(panic) => panic_message(&*panic),
+                Err(join) => join.to_string(),
+            })
     }
 }
 
