@@ -163,13 +163,14 @@ pub fn set_allocation(wanted: Allocation) -> Result<(), Allocation> {
 }
 
 /// Bytes of a pooled linear memory that stay resident between programs. wasmtime finds the
-/// memory's private pages with the kernel's page-map scan, lowest address first, and copies the
+/// memory's private pages with the kernel's page-map scan ([`pool`] turns it on; without it the
+/// whole lowest this-many bytes are reset, touched or not), lowest address first, and copies the
 /// guest's image (or zeros) back over up to this many instead of dropping them, so the next
 /// program writes without a fault; past that, the rest is dropped. Without userfaultfd every
 /// private page counts as written, so a page once kept is copied on every reset: the JavaScript
-/// guest's set (its 1 MiB stack, ~0.6 MiB of heap) fits in 2 MiB and its turn halves; the
+/// guest's set (~190 KiB after a trivial program) fits in 2 MiB and its turn halves; the
 /// Python guest's grows from run to run, and 4 MiB already made its turn 25% slower, 16 MiB
-/// twice as slow (BENCHMARKS.md, "The instance pool").
+/// twice as slow, measured before the scan was on (BENCHMARKS.md, "The instance pool").
 pub const POOL_MEMORY_KEEP_RESIDENT: usize = 2 << 20;
 /// Bytes of a pooled table reset in place rather than decommitted (the Python guest's ~5,700
 /// function-table entries are 45 KiB).
@@ -199,7 +200,12 @@ pub fn pool(slots: u32) -> PoolingAllocationConfig {
         .max_core_instance_size(64 << 20)
         .max_component_instance_size(256 << 20)
         .linear_memory_keep_resident(POOL_MEMORY_KEEP_RESIDENT)
-        .table_keep_resident(POOL_TABLE_KEEP_RESIDENT);
+        .table_keep_resident(POOL_TABLE_KEEP_RESIDENT)
+        // Without the scan (wasmtime's default) a reset copies or zeroes the whole lowest
+        // `POOL_MEMORY_KEEP_RESIDENT` of a memory, touched or not: the JavaScript guest's whole
+        // 1 MiB stack and its image every turn. Where the kernel has `PAGEMAP_SCAN` (6.7 and
+        // later) only the pages a program made private are.
+        .pagemap_scan(wasmtime::Enabled::Auto);
     pool
 }
 
