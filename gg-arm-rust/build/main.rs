@@ -58,7 +58,8 @@ fn main() {
             force.push_str(&format!("    {:?},\n", rlib.display().to_string()));
         }
     }
-    let (rustc, version) = rustc();
+    let (rustc, version, sysroot) = rustc();
+    let private_sysroot = stripped_sysroot(&sysroot, &out_dir.join("sysroot"));
     let wasm_deps = target_dir.join(TARGET).join("release").join("deps");
     let host_deps = target_dir.join("release").join("deps");
     write(
@@ -74,10 +75,14 @@ fn main() {
              pub const FORCE_LINKED: &[&str] = &[\n{force}];\n\
              /// The compiler that built them (its sysroot's binary: rustup's proxy costs a process).\n\
              pub const RUSTC: &str = {:?};\n\
-             pub const RUSTC_VERSION: &str = {version:?};\n",
+             pub const RUSTC_VERSION: &str = {version:?};\n\
+             /// The sysroot programs are compiled against: the toolchain's {TARGET} libraries with\n\
+             /// their DWARF and embedded bitcode stripped (the link reads less), the same code.\n\
+             pub const SYSROOT: &str = {:?};\n",
             wasm_deps.display().to_string(),
             host_deps.display().to_string(),
             rustc.display().to_string(),
+            private_sysroot.display().to_string(),
         ),
     );
     for output in &outputs {
@@ -88,8 +93,8 @@ fn main() {
     }
 }
 
-/// The rustc this build uses, as its sysroot's own binary, and its version number.
-fn rustc() -> (PathBuf, String) {
+/// The rustc this build uses, as its sysroot's own binary, its version number and its sysroot.
+fn rustc() -> (PathBuf, String, PathBuf) {
     let rustc = env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     let ask = |arg: &str| {
         let out = Command::new(&rustc)
@@ -103,7 +108,82 @@ fn rustc() -> (PathBuf, String) {
     let version = version.split_whitespace().nth(1).unwrap_or(&version).to_owned();
     let binary = sysroot.join("bin").join("rustc");
     assert!(binary.exists(), "{} is missing", binary.display());
-    (binary, version)
+    (binary, version, sysroot)
+}
+
+/// A copy of the toolchain's wasm32-wasip2 libraries at `dest` (`lib/rustlib/wasm32-wasip2/lib`)
+/// with the DWARF and the embedded LLVM bitcode taken out of every object (the toolchain's
+/// rust-objcopy), the crate metadata linked to the toolchain's own. A program links without debug
+/// info and without LTO, so its component is byte-for-byte the same; wasm-ld parses far fewer
+/// bytes (std's object is 3.7 MB, 0.38 MB stripped; BENCHMARKS.md, "The link"). Returns the toolchain's own sysroot if rust-objcopy
+/// is missing (the same programs, linked more slowly).
+fn stripped_sysroot(sysroot: &Path, dest: &Path) -> PathBuf {
+    let rustlib = sysroot.join("lib").join("rustlib");
+    let objcopy = std::fs::read_dir(&rustlib)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|host| host.path().join("bin").join("rust-objcopy"))
+        .find(|p| p.exists());
+    let Some(objcopy) = objcopy else {
+        println!(
+            "cargo:warning=rust-objcopy is not in {}: Rust programs link against the unstripped sysroot",
+            rustlib.display()
+        );
+        return sysroot.to_owned();
+    };
+    let from = rustlib.join(TARGET).join("lib");
+    let to = dest.join("lib").join("rustlib").join(TARGET).join("lib");
+    if dest.exists() {
+        std::fs::remove_dir_all(dest).unwrap_or_else(|e| panic!("cannot remove {}: {e}", dest.display()));
+    }
+    let strip = |src: &Path, dst: &Path, bitcode: bool| {
+        let mut command = Command::new(&objcopy);
+        command.arg("--strip-debug");
+        if bitcode {
+            command.args(["--remove-section=.llvmbc", "--remove-section=.llvmcmd"]);
+        }
+        // rust-objcopy finds the toolchain's libLLVM beside rustc only when told.
+        let status = command
+            .arg(src)
+            .arg(dst)
+            .env("LD_LIBRARY_PATH", sysroot.join("lib"))
+            .status()
+            .unwrap_or_else(|e| panic!("cannot run {}: {e}", objcopy.display()));
+        assert!(
+            status.success(),
+            "{} {} failed: {status}",
+            objcopy.display(),
+            src.display()
+        );
+    };
+    for dir in [PathBuf::new(), PathBuf::from("self-contained")] {
+        std::fs::create_dir_all(to.join(&dir)).unwrap_or_else(|e| panic!("cannot create {}: {e}", to.display()));
+        let entries =
+            std::fs::read_dir(from.join(&dir)).unwrap_or_else(|e| panic!("cannot read {}: {e}", from.display()));
+        for entry in entries.flatten() {
+            let (src, dst) = (entry.path(), to.join(&dir).join(entry.file_name()));
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if src.is_dir() {
+                continue;
+            } else if name.ends_with(".rlib") {
+                strip(&src, &dst, true);
+            } else if name.ends_with(".a") || name.ends_with(".o") {
+                strip(&src, &dst, false);
+            } else {
+                std::os::unix::fs::symlink(&src, &dst)
+                    .unwrap_or_else(|e| panic!("cannot link {} to {}: {e}", dst.display(), src.display()));
+            }
+        }
+    }
+    // rust-src, where installed, is what diagnostics quote the standard library from.
+    let src = rustlib.join("src");
+    if src.exists() {
+        let link = dest.join("lib").join("rustlib").join("src");
+        std::os::unix::fs::symlink(&src, &link)
+            .unwrap_or_else(|e| panic!("cannot link {} to {}: {e}", link.display(), src.display()));
+    }
+    dest.to_owned()
 }
 
 fn write(path: &Path, text: &str) {

@@ -66,6 +66,9 @@ pub fn toolchain_present() -> Result<String, String> {
     if !rustc().exists() {
         return Err(format!("{} is missing", rustc().display()));
     }
+    if !Path::new(SYSROOT).join("lib/rustlib").join(TARGET).join("lib").exists() {
+        return Err(format!("the stripped sysroot {SYSROOT} is missing"));
+    }
     for (name, path) in EXTERNS {
         if !Path::new(path).exists() {
             return Err(format!("the prebuilt `{name}` rlib ({path}) is missing"));
@@ -294,6 +297,9 @@ fn rustc_command(cx: &PrepareCx, scratch: &Scratch, externs: &[(String, PathBuf)
         .output_limit(MAX_STDERR)
         .args(["--edition", "2024", "--target", TARGET, "--error-format=json"])
         .args(SPEED_FLAGS)
+        // The toolchain's target libraries stripped of DWARF and bitcode (build/main.rs): the
+        // same component, linked in ~14 ms less CPU.
+        .arg(format!("--sysroot={SYSROOT}"))
         // The scratch directory's name is not part of the program: diagnostics, panics and DWARF
         // name `program.rs` and `lib/NAME.rs`, and the same text compiles to the same bytes (so
         // gg-core's compile cache, keyed by content, answers a rerun in another process).
