@@ -707,7 +707,14 @@ fn run_guest(
             let store = slot.as_mut().expect("the store is back after instantiating");
             instance.and_then(|sandbox| {
                 start_clock(store);
-                sandbox.call_run(store, &input.program, &modules, grant.list(), input.ending, input.library)
+                sandbox.call_run(
+                    store,
+                    &input.program,
+                    &modules,
+                    grant.list(),
+                    input.ending,
+                    input.library,
+                )
             })
         }
         LoadedShape::Core(pre) => {
