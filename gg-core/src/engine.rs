@@ -188,7 +188,9 @@ pub fn pool(slots: u32) -> PoolingAllocationConfig {
         .total_memories(slots)
         .total_tables(slots)
         .total_gc_heaps(slots)
-        .total_stacks(slots)
+        // Stacks are for async calls' fibers, which gg never makes; each slot cost an `mprotect`
+        // of its guard page when the engine was made (1000 of them: ~25% of a cold `gg run`).
+        .total_stacks(0)
         // A guest that could never fit is refused when it is loaded, not queued for ever.
         .max_core_instances_per_component(slots)
         .max_memories_per_component(slots)

@@ -19,7 +19,7 @@ use crate::language::{
 };
 use crate::library::ProgramEntry;
 use crate::limits::{GUEST_HEAD_START, Limits, MemoryCap};
-use crate::membrane::{Membrane, MembraneSetup, OPERATIONS};
+use crate::membrane::{Grant, Membrane, MembraneSetup};
 use crate::modules::{BindingCheck, ModuleBinding};
 use crate::outcome::{
     DIAGNOSTIC_MAX_MESSAGE, ErrorClass, LimitsReport, OUTCOME_MAX_DIAGNOSTICS, OUTCOME_MAX_ERROR, SandboxOutcome,
@@ -60,10 +60,11 @@ impl Default for RunOptions {
 }
 
 impl RunOptions {
-    fn granted(&self) -> BTreeSet<String> {
-        self.grant
-            .clone()
-            .unwrap_or_else(|| OPERATIONS.iter().map(|o| o.id.to_owned()).collect())
+    fn granted(&self) -> Grant {
+        match &self.grant {
+            Some(ids) => Grant::only(ids.clone()),
+            None => Grant::every(),
+        }
     }
 }
 
@@ -676,7 +677,7 @@ fn run_guest(
     cache: &CompileCache,
     input: GuestInput,
 ) -> GuestRun {
-    let grant: Vec<String> = setup.grant.iter().cloned().collect();
+    let grant = setup.grant.clone();
     let modules = input
         .modules
         .unwrap_or_else(|| setup.session.modules.values().cloned().collect());
@@ -707,7 +708,14 @@ fn run_guest(
             let store = slot.as_mut().expect("the store is back after instantiating");
             instance.and_then(|sandbox| {
                 start_clock(store);
-                sandbox.call_run(store, &input.program, &modules, &grant, input.ending, input.library)
+                sandbox.call_run(
+                    store,
+                    &input.program,
+                    &modules,
+                    grant.list(),
+                    input.ending,
+                    input.library,
+                )
             })
         }
         LoadedShape::Core(own) => {

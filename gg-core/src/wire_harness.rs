@@ -10,7 +10,7 @@ use serde_json::Value;
 use crate::capture::{SharedLogs, SharedStderr};
 use crate::clock::{GuestClock, RunBudget};
 use crate::limits::MemoryCap;
-use crate::membrane::{Membrane, MembraneSetup, OPERATIONS};
+use crate::membrane::{Grant, Membrane, MembraneSetup};
 use crate::session::SessionState;
 use crate::store::{GuestReach, GuestStdout, StoreState, guest_context};
 use crate::testing::MemoryTools;
@@ -49,7 +49,7 @@ impl WireHarness {
             tools: Arc::new(MemoryTools::for_surface()),
             runtime: runtime().handle().clone(),
             arm: Arc::new(crate::testing_arm::NamedArm("wire", &["wire"])),
-            grant: OPERATIONS.iter().map(|o| o.id.to_owned()).collect(),
+            grant: Grant::every(),
             budget: RunBudget::lasting(BUDGET),
             ending_kind: EndingKind::Review,
             library: true,

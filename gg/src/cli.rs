@@ -688,7 +688,10 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
             })
             .await;
         }
-        if let Err(e) = crate::persist::save_library(workspace.root(), &session.state().library) {
+        // A temporary workspace is removed as the process ends: its library is kept by no one.
+        if !workspace.is_temporary()
+            && let Err(e) = crate::persist::save_library(workspace.root(), &session.state().library)
+        {
             trouble.push(format!("the program library was not saved: {e}"));
         }
         outcomes

@@ -123,7 +123,7 @@ pub struct Membrane {
     pub(crate) tools: Arc<dyn ToolApi>,
     pub(crate) runtime: tokio::runtime::Handle,
     pub(crate) arm: Arc<dyn ProgramLanguage>,
-    pub(crate) grant: BTreeSet<String>,
+    pub(crate) grant: Grant,
     pub(crate) budget: RunBudget,
     pub(crate) ending_kind: EndingKind,
     pub(crate) library: bool,
@@ -149,12 +149,49 @@ pub struct ModuleError {
     pub location: Option<crate::language::SourceLocation>,
 }
 
+/// The operations a program may call: the set the bracket checks and the list its guest's `run`
+/// is handed, both shared. Every operation granted (the usual case) is one grant per process, not
+/// ~100 strings built twice a turn.
+#[derive(Debug, Clone)]
+pub struct Grant {
+    set: Arc<BTreeSet<String>>,
+    list: Arc<[String]>,
+}
+
+impl Grant {
+    /// Every operation of the membrane.
+    pub fn every() -> Self {
+        static EVERY: std::sync::OnceLock<Grant> = std::sync::OnceLock::new();
+        EVERY
+            .get_or_init(|| Self::only(OPERATIONS.iter().map(|o| o.id.to_owned()).collect()))
+            .clone()
+    }
+
+    /// Only the operations `ids` names.
+    pub fn only(ids: BTreeSet<String>) -> Self {
+        let list = ids.iter().cloned().collect();
+        Self {
+            set: Arc::new(ids),
+            list,
+        }
+    }
+
+    pub fn contains(&self, id: &str) -> bool {
+        self.set.contains(id)
+    }
+
+    /// The granted ids in order.
+    pub fn list(&self) -> &[String] {
+        &self.list
+    }
+}
+
 /// What one program is given, beside its source.
 pub struct MembraneSetup {
     pub tools: Arc<dyn ToolApi>,
     pub runtime: tokio::runtime::Handle,
     pub arm: Arc<dyn ProgramLanguage>,
-    pub grant: BTreeSet<String>,
+    pub grant: Grant,
     pub budget: RunBudget,
     pub ending_kind: EndingKind,
     pub library: bool,
@@ -177,7 +214,7 @@ impl MembraneSetup {
             tools,
             runtime,
             arm,
-            grant: BTreeSet::new(),
+            grant: Grant::only(BTreeSet::new()),
             budget,
             ending_kind,
             library: false,
