@@ -229,7 +229,8 @@ impl Session {
         };
         let (limits, reach, captured) = (options.limits, options.reach.clone(), stderr.clone());
         let (arm, cache) = (self.arm.clone(), options.cache.clone());
-        let run = blocking(move || run_guest(&arm, &guest, setup, captured, stdout, limits, &reach, &cache, input)).await;
+        let run =
+            blocking(move || run_guest(&arm, &guest, setup, captured, stdout, limits, &reach, &cache, input)).await;
         let run = match run {
             Ok(run) => run,
             Err(panic) => {
