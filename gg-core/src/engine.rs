@@ -110,6 +110,10 @@ pub fn config_for(compiler: Compiler) -> Config {
         Compiler::Winch => {
             config
                 .strategy(wasmtime::Strategy::Winch)
+                // Winch's engine still compiles the component's trampolines with Cranelift;
+                // unoptimised, the bench Rust component compiles in 34 ms instead of 38
+                // (BENCHMARKS.md, "The link and the wasmtime compile, tried again").
+                .cranelift_opt_level(wasmtime::OptLevel::None)
                 .wasm_gc(false)
                 .wasm_exceptions(false)
                 .wasm_function_references(false);
