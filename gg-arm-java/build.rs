@@ -679,6 +679,7 @@ fn main() {
         ("gg/Program.java", "Program.java"),
         ("gg/Checks.java", "Checks.java"),
         ("gg/Heap.java", "Heap.java"),
+        ("org/teavm/runtime/GgMarkQueue.java", "GgMarkQueue.java"),
         ("GgExit.java", "GgExit.java"),
     ] {
         let _ = writeln!(
