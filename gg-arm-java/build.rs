@@ -680,6 +680,7 @@ fn main() {
         ("gg/Checks.java", "Checks.java"),
         ("gg/Heap.java", "Heap.java"),
         ("org/teavm/runtime/GgMarkQueue.java", "GgMarkQueue.java"),
+        ("org/teavm/classlib/java/util/TRandom.java", "TRandom.java"),
         ("GgExit.java", "GgExit.java"),
     ] {
         let _ = writeln!(

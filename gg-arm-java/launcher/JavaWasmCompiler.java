@@ -14,8 +14,8 @@
 // Exit: 0 compiled, 1 javac errors, 2 TeaVM errors, 3 no single main, 64 usage.
 //
 // `Checks` is the TeaVM class transformer the program's own classes go through (see there);
-// `HeapGrowth` and `MarkSpill` are the ones TeaVM's own collector goes through; `ClasslibGaps`
-// adds the boxed types' static arithmetic TeaVM's class library lacks (see each).
+// `HeapGrowth` and `MarkSpill` are the ones TeaVM's own collector goes through, `ArrayBytes` its
+// allocator; `ClasslibGaps` adds the boxed types' static arithmetic TeaVM's class library lacks (see each).
 import java.io.File;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
@@ -199,6 +199,7 @@ public final class JavaWasmCompiler {
         tool.getTransformers().add(Checks.class.getName());
         tool.getTransformers().add(HeapGrowth.class.getName());
         tool.getTransformers().add(MarkSpill.class.getName());
+        tool.getTransformers().add(ArrayBytes.class.getName());
         tool.getTransformers().add(ClasslibGaps.class.getName());
         tool.generate();
         boolean severe = false;
@@ -308,7 +309,7 @@ public final class JavaWasmCompiler {
             };
         }
 
-        private static InvokeInstruction call(MethodReference method, Variable receiver, TextLocation at,
+        static InvokeInstruction call(MethodReference method, Variable receiver, TextLocation at,
                 Variable... args) {
             InvokeInstruction call = new InvokeInstruction();
             call.setType(InvocationType.SPECIAL);
@@ -340,7 +341,9 @@ public final class JavaWasmCompiler {
      * 20 bytes more than asked for, which serves it. And {@code resizeHeapIfNecessary}, which grows
      * the heap to twice what is live up to TeaVM's fixed ceiling, asks {@code gg.Heap.ceiling}
      * instead, which stops that growth where the memory would pass gg's limit: one array of more
-     * than half the limit no longer makes the next collection ask for memory gg denies.
+     * than half the limit no longer makes the next collection ask for memory gg denies. And the
+     * collection recounts its free memory after it resized the heap (it counted before, so the
+     * growth went uncounted and {@code Runtime.freeMemory()} read negative until the next one).
      */
     public static final class HeapGrowth implements ClassHolderTransformer {
         static final String GC = "org.teavm.runtime.GC";
@@ -368,19 +371,29 @@ public final class JavaWasmCompiler {
                                 && e.getValueToReturn() != null;
                         boolean most = name.equals("resizeHeapIfNecessary") && insn instanceof InvokeInstruction i
                                 && i.getMethod().getName().equals("maxAvailableBytes");
-                        if (call || exit || most) {
+                        boolean resized = name.equals("collectGarbageImpl") && insn instanceof InvokeInstruction i
+                                && i.getMethod().getName().equals("resizeHeapIfNecessary");
+                        if (call || exit || most || resized) {
                             found.add(insn);
                             in.add(program);
                         }
                     }
                 }
             }
-            if (found.size() != 3) {
+            if (found.size() != 4) {
                 throw new IllegalStateException("TeaVM's GC is not the one HeapGrowth edits (" + found.size()
                         + " places)");
             }
             for (int k = 0; k < found.size(); k++) {
-                if (found.get(k) instanceof InvokeInstruction call && call.getMethod().getName().equals("getNextChunk")) {
+                if (found.get(k) instanceof InvokeInstruction call
+                        && call.getMethod().getName().equals("resizeHeapIfNecessary")) {
+                    InvokeInstruction update = new InvokeInstruction();
+                    update.setType(InvocationType.SPECIAL);
+                    update.setMethod(new MethodReference(GC, "updateFreeMemory", ValueType.VOID));
+                    update.setLocation(call.getLocation());
+                    call.insertNext(update);
+                } else if (found.get(k) instanceof InvokeInstruction call
+                        && call.getMethod().getName().equals("getNextChunk")) {
                     call.setArguments(plus(in.get(k), call, call.getArguments().get(0), MIN_CHUNK_SIZE, false));
                 } else if (found.get(k) instanceof InvokeInstruction call) {
                     // resizeHeapIfNecessary(long requestedSize): its parameter is variable 1.
@@ -419,6 +432,45 @@ public final class JavaWasmCompiler {
             at.insertPrevious(c);
             at.insertPrevious(add);
             return sum;
+        }
+    }
+
+    /**
+     * TeaVM 0.13.1's allocator ({@code org.teavm.runtime.Allocator.allocateArray}) sizes an array
+     * as {@code itemSize * length} in an int, which wraps for 2 GiB or more into a small block with
+     * the huge length (an access out of bounds later). {@code Checks} stops that for arrays the
+     * program's own code makes, with its line; this sends the one multiplication to
+     * {@code gg.Heap.arrayBytes}, which ends the program out of memory instead, for the arrays
+     * made elsewhere: a multi-dimensional array's rows, the class library's ({@code new
+     * ArrayList<>(n)}, {@code Arrays.copyOf}), reflection's.
+     */
+    public static final class ArrayBytes implements ClassHolderTransformer {
+        private static final MethodReference BYTES = new MethodReference("gg.Heap", "arrayBytes", ValueType.INTEGER,
+                ValueType.INTEGER, ValueType.INTEGER);
+
+        public ArrayBytes() {}
+
+        @Override
+        public void transformClass(ClassHolder cls, ClassHolderTransformerContext context) {
+            if (!cls.getName().equals("org.teavm.runtime.Allocator")) return;
+            List<BinaryInstruction> found = new ArrayList<>();
+            for (MethodHolder method : cls.getMethods()) {
+                if (!method.getName().equals("allocateArray") || method.getProgram() == null) continue;
+                for (BasicBlock block : method.getProgram().getBasicBlocks()) {
+                    for (Instruction insn : block) {
+                        if (insn instanceof BinaryInstruction b && b.getOperation() == BinaryOperation.MULTIPLY
+                                && b.getOperandType() == NumericOperandType.INT) {
+                            found.add(b);
+                        }
+                    }
+                }
+            }
+            if (found.size() != 1) {
+                throw new IllegalStateException("TeaVM's allocator is not the one ArrayBytes edits (" + found.size()
+                        + " multiplications)");
+            }
+            BinaryInstruction b = found.get(0);
+            b.replace(Checks.call(BYTES, b.getReceiver(), b.getLocation(), b.getFirstOperand(), b.getSecondOperand()));
         }
     }
 

@@ -3,6 +3,7 @@
 // inside the collector: no allocation, no exception). Not for programs to call.
 package gg;
 
+import org.teavm.backend.wasm.WasmHeap;
 import org.teavm.interop.Import;
 import org.teavm.interop.Unmanaged;
 import org.teavm.runtime.GC;
@@ -41,5 +42,24 @@ public final class Heap {
         }
         long most = GC.maxAvailableBytes();
         return wanted < most ? wanted : most;
+    }
+
+    /** The largest array, in bytes, TeaVM's allocator sizes in an int with its header and slack. */
+    private static final long LARGEST = Integer.MAX_VALUE - 64;
+
+    /**
+     * An array's element bytes, where TeaVM's allocator multiplied in an int (the driver's
+     * `ArrayBytes` transform sends it here). Past {@link #LARGEST} (2 GiB, above any memory gg
+     * gives Java), which wrapped, it asks for 2 GiB more linear memory, which gg denies, and ends
+     * the program in TeaVM's out of memory: gg reports it out of memory. (The program's own
+     * arrays meet `Checks.size` first, which throws OutOfMemoryError at its line.)
+     */
+    public static int arrayBytes(int itemSize, int length) {
+        long bytes = (long) itemSize * length;
+        if (bytes > LARGEST) {
+            WasmHeap.growMemory(32768);
+            GC.outOfMemory();
+        }
+        return (int) bytes;
     }
 }

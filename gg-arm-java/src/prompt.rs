@@ -8,7 +8,8 @@ Write your reply as one Java program and nothing else: one compilation unit (no 
 with a class holding `public static void main(String[] args)`, compiled by javac (Java 17: records, \
 enums, sealed interfaces, `var`, lambdas, streams) and TeaVM 0.13.1 to WebAssembly (WASI): TeaVM's \
 class library is a subset of the JDK's (java.lang, java.util, java.util.function, java.util.stream, \
-java.text, java.math; no threads, no reflection, no java.io files, no java.net). Start it with \
+java.text, java.math; no threads, no reflection, no java.io files, no java.net; `String.format` \
+has no `%e`/`%g`). Start it with \
 `import gg.*;`: every operation is a static method of a class per family, as in \
 `{op:files.read_file}(\"notes.txt\")`; optional parameters are boxed and may be `null`, and \
 trailing ones may be left out (`readFile(path)`, `readFile(path, 0, 20)`); records are Java records \

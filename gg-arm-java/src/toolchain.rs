@@ -79,10 +79,18 @@ impl Toolchain {
         self.home.join(format!("teavm-interop-{TEAVM}.jar"))
     }
 
-    /// What the SDK is compiled against: `teavm-interop`, and `teavm-core` for the runtime's
-    /// intrinsics the SDK's `Heap` and `Checks` call (the collector's sizes, `memory.grow`).
+    /// What the SDK is compiled against: `teavm-interop`, `teavm-core` for the runtime's
+    /// intrinsics the SDK's `Heap` and `Checks` call (the collector's sizes, `memory.grow`), and
+    /// `teavm-classlib` for the class library's types the SDK's `TRandom` is written against.
     pub fn sdk_classpath(&self) -> String {
-        join([self.interop(), self.home.join(format!("teavm-core-{TEAVM}.jar"))].iter())
+        join(
+            [
+                self.interop(),
+                self.home.join(format!("teavm-core-{TEAVM}.jar")),
+                self.home.join(format!("teavm-classlib-{TEAVM}.jar")),
+            ]
+            .iter(),
+        )
     }
 }
 
