@@ -16,7 +16,7 @@ use sha2::{Digest, Sha256};
 
 use crate::diagnostics::{self, Verdict};
 use crate::toolchain::{self, Toolchain};
-use crate::{SDK_RUNTIME, SDK_SOURCE, binding_name};
+use crate::{SDK_FORMAT, SDK_RUNTIME, SDK_SOURCE, binding_name};
 
 /// The program's file name, as diagnostics name it.
 pub const PROGRAM: &str = "program.kt";
@@ -177,10 +177,13 @@ pub fn sdk(cx: &PrepareCx) -> Result<Sdk, PrepareError> {
         return Ok(sdk.clone());
     }
     let tc = Toolchain::get().map_err(toolchain_error)?;
-    let dir = cx
-        .cache_dir()
-        .join("kotlin-sdk")
-        .join(digest(&["sdk-r3", SDK_SOURCE, SDK_RUNTIME, toolchain::VERSION]));
+    let dir = cx.cache_dir().join("kotlin-sdk").join(digest(&[
+        "sdk-r3",
+        SDK_SOURCE,
+        SDK_RUNTIME,
+        SDK_FORMAT,
+        toolchain::VERSION,
+    ]));
     let klib = dir.join("gg.klib");
     let modules = [
         (STDLIB_MODULE, dir.join("kotlin.wasm")),
@@ -190,12 +193,15 @@ pub fn sdk(cx: &PrepareCx) -> Result<Sdk, PrepareError> {
         let tmp = dir.join(format!("build-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&tmp);
         std::fs::create_dir_all(&tmp).map_err(|e| toolchain_error(format!("{}: {e}", tmp.display())))?;
-        for (name, text) in [("gg.kt", SDK_SOURCE), ("runtime.kt", SDK_RUNTIME)] {
-            std::fs::write(tmp.join(name), text).map_err(|e| toolchain_error(format!("writing {name}: {e}")))?;
-        }
         let mut args = common(tc, &[], &tmp, "gg");
-        args.push(tmp.join("gg.kt").display().to_string());
-        args.push(tmp.join("runtime.kt").display().to_string());
+        for (name, text) in [
+            ("gg.kt", SDK_SOURCE),
+            ("runtime.kt", SDK_RUNTIME),
+            ("format.kt", SDK_FORMAT),
+        ] {
+            std::fs::write(tmp.join(name), text).map_err(|e| toolchain_error(format!("writing {name}: {e}")))?;
+            args.push(tmp.join(name).display().to_string());
+        }
         let (code, output) = kotlinc(cx, &args)?;
         if code != 0 {
             return Err(PrepareError::Lowering {

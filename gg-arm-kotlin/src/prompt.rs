@@ -6,7 +6,8 @@ use gg_core::Catalogue;
 const TEMPLATE: &str = "\
 Write your reply as one Kotlin program and nothing else: the whole of a `program.kt` with a \
 top-level `fun main()`, compiled by kotlinc 2.4 for WebAssembly (WASI; the Kotlin standard library, \
-no JVM classes, no kotlinx libraries, no coroutines). Start it with `import gg.*`: every operation is \
+no JVM classes, no kotlinx libraries, no coroutines; `gg.*` adds the JVM's `\"%.2f\".format(x)` and \
+`String.format`). Start it with `import gg.*`: every operation is \
 a function of an object per family, as in `{op:files.read_file}(\"notes.txt\")`; optional parameters \
 default to `null` (name the ones you pass: `readFile(path, limit = 20)`), records are data classes \
 whose optional fields default to `null`, empty lists or `TextEdit.Keep` (name only the ones you set: \
