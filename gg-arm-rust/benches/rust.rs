@@ -1,6 +1,8 @@
 //! Benchmarks of the Rust arm's preparation (figures in BENCHMARKS.md): a 30-line program through
 //! `prepare` (rustc: front end, codegen and the wasm-component-ld link that makes the component),
-//! the same component through wasmtime's Cranelift compile, and a whole warm turn.
+//! the same component through wasmtime's Winch compile (the arm's `program_compiler`), and a whole
+//! warm turn. The SDK and library set it links are built with `-Zshare-generics=y` (build/main.rs),
+//! so the program reuses their generic instances.
 //!
 //! Run with `cargo bench -p gg-arm-rust`. Each prepared source differs by a comment, so the arm's
 //! cache of compiled programs never answers.
@@ -65,8 +67,11 @@ fn main() {
         panic!("the Rust arm prepares a component of the program's own")
     };
     eprintln!("component: {} bytes", component.len());
-    c.bench_function("rust/wasmtime compile of the component (Cranelift)", |b| {
-        b.iter(|| gg_core::engine::compile(&component, &CompileCache::disabled()).unwrap())
+    c.bench_function("rust/wasmtime compile of the component (Winch)", |b| {
+        b.iter(|| {
+            gg_core::engine::compile_component(arm.program_compiler(), &component, None, &CompileCache::disabled())
+                .unwrap()
+        })
     });
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

@@ -1,6 +1,7 @@
 //! Generates the SDK's family modules and the catalogue from the WIT, then builds the SDK crate
 //! and the library set (`sdk/`) for wasm32-wasip2 with a nested cargo build, and records where
-//! their rlibs are (`$OUT_DIR/toolchain.rs`). The rlibs stay in `$OUT_DIR/sdk-target`: the arm
+//! their rlibs are (`$OUT_DIR/toolchain.rs`), their generic instances shared with programs
+//! (`share_generics_wrapper`). The rlibs stay in `$OUT_DIR/sdk-target-shared-generics`: the arm
 //! points at them (a per-machine toolchain directory), it does not embed them.
 
 mod model;
@@ -40,7 +41,14 @@ fn main() {
         &serde_json::to_string_pretty(&sdk::catalogue(&model)).expect("the catalogue is JSON"),
     );
 
-    let target_dir = out_dir.join("sdk-target");
+    // cargo does not fingerprint RUSTC_WRAPPER: the directory's name stands for the wrapper's
+    // flags (`share_generics_wrapper`), so a change to them must rename it. The directory an
+    // earlier wrapper built is removed.
+    let target_dir = out_dir.join("sdk-target-shared-generics");
+    let stale = out_dir.join("sdk-target");
+    if stale.exists() {
+        std::fs::remove_dir_all(&stale).unwrap_or_else(|e| panic!("cannot remove {}: {e}", stale.display()));
+    }
     let artifacts = build_sdk(&manifest_dir.join("sdk"), &target_dir, &outputs[0]);
     let mut externs = String::new();
     for name in sdk::EXTERNS {
@@ -190,6 +198,44 @@ fn write(path: &Path, text: &str) {
     std::fs::write(path, text).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
 }
 
+/// A `RUSTC_WRAPPER` for the SDK build (a shell script written beside `target_dir`) that adds
+/// `-Zshare-generics=y` to every rustc call producing a wasm32-wasip2 rlib, with
+/// `RUSTC_BOOTSTRAP=1` on that call alone (stable rustc takes `-Z` flags only so). The libraries,
+/// optimised at opt-level 2, then export their generic instances (rustc shares them by default
+/// only below opt-level 2), and a program, compiled at opt-level 0 where sharing is on, links
+/// those instead of instantiating and compiling its own copies (Vec's growth, the allocator's
+/// glue): BENCHMARKS.md, "share-generics". Nothing else sees `RUSTC_BOOTSTRAP`: anyhow's and
+/// thiserror's build scripts probe for nightly features with it and would turn them on (their
+/// probes emit metadata only, so the wrapper passes them through untouched), and the program's
+/// own rustc stays plain stable.
+fn share_generics_wrapper(target_dir: &Path) -> PathBuf {
+    let path = target_dir.with_file_name("share-generics-rustc");
+    let script = format!(
+        "#!/bin/sh\n\
+         # Written by gg-arm-rust's build script: cargo's RUSTC_WRAPPER for the SDK build.\n\
+         rustc=\"$1\"; shift\n\
+         rlib=; wasm=\n\
+         for arg in \"$@\"; do\n\
+         \x20 case \"$arg\" in\n\
+         \x20   --emit=*link*) rlib=1 ;;\n\
+         \x20   {TARGET}|--target={TARGET}) wasm=1 ;;\n\
+         \x20 esac\n\
+         done\n\
+         if [ -n \"$rlib\" ] && [ -n \"$wasm\" ]; then\n\
+         \x20 RUSTC_BOOTSTRAP=1 exec \"$rustc\" \"$@\" -Zshare-generics=y\n\
+         fi\n\
+         exec \"$rustc\" \"$@\"\n"
+    );
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).unwrap_or_else(|e| panic!("cannot create {}: {e}", parent.display()));
+    }
+    write(&path, &script);
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))
+        .unwrap_or_else(|e| panic!("cannot make {} executable: {e}", path.display()));
+    path
+}
+
 /// Builds `sdk/` and returns each library's rlib by crate name.
 fn build_sdk(sdk: &Path, target_dir: &Path, families: &Path) -> BTreeMap<String, PathBuf> {
     let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
@@ -211,6 +257,7 @@ fn build_sdk(sdk: &Path, target_dir: &Path, families: &Path) -> BTreeMap<String,
         .current_dir(sdk);
     gg_build::clean_outer_build_env(&mut command);
     command.env("GG_SDK_FAMILIES", families);
+    command.env("RUSTC_WRAPPER", share_generics_wrapper(target_dir));
     let started = std::time::Instant::now();
     let result = command
         .output()

@@ -21,7 +21,13 @@ pub const TARGET: &str = "wasm32-wasip2";
 /// (benches/rust.rs, `prepare`) on this 2-core machine; the median of the warm prepare, whole.
 pub const SPEED_FLAGS: &[&str] = &[
     // Unoptimised: programs run once and briefly. opt-level=1 costs ~+100 ms per compile
-    // (0.19 s → 0.29 s, design notes), and the SDK and libraries are optimised already.
+    // (0.19 s → 0.29 s, design notes), and the SDK and libraries are optimised already. Below
+    // opt-level 2 rustc shares generics: the program links the generic instances the SDK and
+    // library set export (built with `-Zshare-generics=y`, build/main.rs) instead of compiling
+    // its own, ~4–8 ms of the prepare; the program's rustc needs no unstable flag for it.
+    // Measured and not taken (BENCHMARKS.md, "Share-generics and the rest of rustc"):
+    // `-Zthreads=2` (+20 ms on 2 cores), `-Zub-checks=no`, `-Cdebug-assertions=off` (noise),
+    // passing only the `--extern`s a program names (unused ones are never loaded).
     "-Copt-level=0",
     // No DWARF: panics carry `program.rs:LINE:COL` without it (std's `Location`, reported by the
     // SDK). Line tables would let gg-core locate a trap's frames in `program.rs` (the arm's
