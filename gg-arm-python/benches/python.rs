@@ -4,7 +4,8 @@
 //!
 //! Run with `cargo bench -p gg-arm-python`; the last three print their figures before criterion's,
 //! throughput (programs per second and turn latency with 1, 2, 8 and 64 sessions at once in one
-//! process) after. `GG_BENCH_ALLOCATION=on-demand` runs it all without the instance pool (for
+//! process) after, each count followed by what the instance pool's idle slots keep resident.
+//! `GG_BENCH_ALLOCATION=on-demand` runs it all without the instance pool (for
 //! before/after in one run); `GG_BENCH_THROUGHPUT_ONLY=1` runs only the warm turn's parts and
 //! the throughput (`GG_BENCH_SESSIONS=1,2` for those counts of sessions).
 
@@ -142,8 +143,13 @@ fn turn_parts(rt: &tokio::runtime::Runtime) {
 }
 
 fn rss_kib() -> u64 {
+    status_kib("VmRSS:")
+}
+
+/// A `/proc/self/status` figure in KiB (`VmRSS:`, `RssAnon:`).
+fn status_kib(key: &str) -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap();
-    let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+    let line = status.lines().find(|l| l.starts_with(key)).unwrap();
     line.split_whitespace().nth(1).unwrap().parse().unwrap()
 }
 
@@ -204,6 +210,7 @@ fn throughput(rt: &tokio::runtime::Runtime) {
 /// Programs per second and turn latency with many sessions at once, the way `gg serve` runs them.
 fn sessions_throughput(rt: &tokio::runtime::Runtime) {
     let arm: Arc<dyn ProgramLanguage> = Arc::new(PythonArm);
+    let anon_before = status_kib("RssAnon:");
     for sessions in session_counts() {
         let t = rt
             .block_on(gg_core::engine::throughput(
@@ -223,6 +230,18 @@ fn sessions_throughput(rt: &tokio::runtime::Runtime) {
             t.programs,
             allocation_name()
         );
+        // What the pool's idle slots keep resident between programs (wasmtime's own count, and
+        // the process's anonymous memory against before the first count).
+        if let Some(pool) = gg_core::engine::engine().pooling_allocator_metrics() {
+            println!(
+                "python pool, idle after {sessions:2} sessions: {} memory slots keep {:.1} MiB, {} table slots {:.2} MiB; anonymous resident +{:.1} MiB",
+                pool.unused_warm_memories(),
+                pool.unused_memory_bytes_resident() as f64 / 1048576.0,
+                pool.unused_warm_tables(),
+                pool.unused_table_bytes_resident() as f64 / 1048576.0,
+                (status_kib("RssAnon:") as f64 - anon_before as f64) / 1024.0,
+            );
+        }
     }
 }
 

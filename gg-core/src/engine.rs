@@ -170,11 +170,13 @@ pub fn set_allocation(wanted: Allocation) -> Result<(), Allocation> {
 /// memory's private pages with the kernel's page-map scan ([`pool`] turns it on; without it the
 /// whole lowest this-many bytes are reset, touched or not), lowest address first, and copies the
 /// guest's image (or zeros) back over up to this many instead of dropping them, so the next
-/// program writes without a fault; past that, the rest is dropped. Without userfaultfd every
-/// private page counts as written, so a page once kept is copied on every reset: the JavaScript
-/// guest's set (~190 KiB after a trivial program) fits in 2 MiB and its turn halves; the
-/// Python guest's grows from run to run, and 4 MiB already made its turn 25% slower, 16 MiB
-/// twice as slow, measured before the scan was on (BENCHMARKS.md, "The instance pool").
+/// program writes without a fault. Without userfaultfd every private page counts as written, so a
+/// page once kept is copied on every reset: the JavaScript guest's set (~190 KiB after a trivial
+/// program) fits in 2 MiB and its turn halves. wasmtime 48's scan also stops at 32 disjoint runs
+/// of private pages (its `MAX_REGIONS`) and drops everything past the 32nd: the Python guest
+/// writes ~90 runs a turn, so it keeps ~0.15 MiB whatever this is (8, 16 and 32 MiB measured the
+/// same as 2), and faults the rest in again every turn (BENCHMARKS.md, "The Python turn and the
+/// page-map scan's 32 runs").
 pub const POOL_MEMORY_KEEP_RESIDENT: usize = 2 << 20;
 /// Bytes of a pooled table reset in place rather than decommitted (the Python guest's ~5,700
 /// function-table entries are 45 KiB).
