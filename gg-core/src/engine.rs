@@ -212,9 +212,27 @@ pub fn pool(slots: u32) -> PoolingAllocationConfig {
         // Without the scan (wasmtime's default) a reset copies or zeroes the whole lowest
         // `POOL_MEMORY_KEEP_RESIDENT` of a memory, touched or not: the JavaScript guest's whole
         // 1 MiB stack and its image every turn. Where the kernel has `PAGEMAP_SCAN` (6.7 and
-        // later) only the pages a program made private are.
-        .pagemap_scan(wasmtime::Enabled::Auto);
+        // later) only the pages a program made private are. Not where swap is on (below).
+        .pagemap_scan(if swap_in_use() {
+            wasmtime::Enabled::No
+        } else {
+            wasmtime::Enabled::Auto
+        });
     pool
+}
+
+/// Whether the machine swaps (any device or file in `/proc/swaps`, zram included), read when the
+/// pool is made. wasmtime 48's page-map scan resets only the written pages that are present: one
+/// a program wrote and the kernel swapped out is neither reset nor dropped, so the next program in
+/// that slot could read it (wasmtime pull request 14357). Fresh state per program comes first, so
+/// where swap is on the pool resets the kept bytes whole, as without the scan.
+pub fn swap_in_use() -> bool {
+    std::fs::read_to_string("/proc/swaps").is_ok_and(|table| swaps_listed(&table))
+}
+
+/// Whether `/proc/swaps`' text lists a swap area below its header line.
+fn swaps_listed(table: &str) -> bool {
+    table.lines().skip(1).any(|line| !line.trim().is_empty())
 }
 
 /// Whether `e` is the pool refusing an instance because every slot of some kind is taken.
@@ -776,4 +794,20 @@ pub fn warm_up(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> std::thr
             let _ = crate::core_module::library(arm.program_compiler(), &library, &cache);
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::swaps_listed;
+
+    #[test]
+    fn a_swap_area_below_the_header_is_swap_in_use() {
+        let header = "Filename\t\t\t\tType\t\tSize\t\tUsed\t\tPriority\n";
+        assert!(!swaps_listed(header));
+        assert!(!swaps_listed(""));
+        assert!(swaps_listed(&format!(
+            "{header}/dev/zram0 partition\t8388604\t0\t100\n"
+        )));
+        assert!(swaps_listed(&format!("{header}/swapfile file 1048572 0 -2\n")));
+    }
 }
