@@ -17,9 +17,25 @@ pub fn modules(model: &Model) -> Vec<(String, String)> {
     let names: Vec<&str> = model.families.iter().map(|f| f.name.as_str()).collect();
     let mut gg = String::from("// Generated from gg-sandbox.wit: the whole SDK, one namespace per family.\n");
     for n in &names {
-        let _ = writeln!(gg, "import * as {n} from \"sdk:{n}\";");
+        let _ = writeln!(gg, "import * as {n}_ from \"sdk:{n}\";");
     }
     gg.push_str("import { ApiError } from \"sdk:core\";\n");
+    // A family reached through `gg` answers a name it lacks with the names it has, where QuickJS
+    // says only "not a function" (a model guessing `skills.readSkill` learns `read`). Symbols and
+    // the names a runtime probes (`then`, `toJSON`, ...) read as they would on the namespace.
+    gg.push_str(concat!(
+        "const PROBED = new Set([\"then\", \"toJSON\", \"constructor\", \"prototype\", \"valueOf\", \"toString\", \"inspect\", \"__proto__\"]);\n",
+        "const family = (ns, name) => new Proxy(ns, { get(target, key, receiver) {\n",
+        "  if (typeof key === \"string\" && !(key in target) && !PROBED.has(key)) {\n",
+        "    const has = Object.keys(target).filter((k) => k !== \"ApiError\").join(\", \");\n",
+        "    throw new TypeError(`gg.${name} has no function \\`${key}\\`; it has: ${has}`);\n",
+        "  }\n",
+        "  return Reflect.get(target, key, receiver);\n",
+        "} });\n",
+    ));
+    for n in &names {
+        let _ = writeln!(gg, "const {n} = family({n}_, \"{n}\");");
+    }
     let _ = writeln!(gg, "export {{ {}, ApiError }};", names.join(", "));
     let _ = writeln!(
         gg,
