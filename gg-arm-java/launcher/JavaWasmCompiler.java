@@ -15,7 +15,8 @@
 //
 // `Checks` is the TeaVM class transformer the program's own classes go through (see there);
 // `HeapGrowth` and `MarkSpill` are the ones TeaVM's own collector goes through, `ArrayBytes` its
-// allocator; `ClasslibGaps` adds the boxed types' static arithmetic TeaVM's class library lacks (see each).
+// allocator; `ClasslibGaps` adds the boxed types' static arithmetic TeaVM's class library lacks
+// (see each).
 import java.io.File;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
