@@ -21,14 +21,17 @@ pub fn modules(model: &Model) -> Vec<(String, String)> {
     }
     gg.push_str("import { ApiError } from \"sdk:core\";\n");
     // A family reached through `gg` answers a name it lacks with the names it has, where QuickJS
-    // says only "not a function" (a model guessing `skills.readSkill` learns `read`). Symbols and
+    // says only "not a function" (a model guessing `skills.readSkill` learns `read`), marked for
+    // the prelude's `render` as an unknown name (as Python's AttributeError is). Symbols and
     // the names a runtime probes (`then`, `toJSON`, ...) read as they would on the namespace.
     gg.push_str(concat!(
         "const PROBED = new Set([\"then\", \"toJSON\", \"constructor\", \"prototype\", \"valueOf\", \"toString\", \"inspect\", \"__proto__\"]);\n",
         "const family = (ns, name) => new Proxy(ns, { get(target, key, receiver) {\n",
         "  if (typeof key === \"string\" && !(key in target) && !PROBED.has(key)) {\n",
         "    const has = Object.keys(target).filter((k) => k !== \"ApiError\").join(\", \");\n",
-        "    throw new TypeError(`gg.${name} has no function \\`${key}\\`; it has: ${has}`);\n",
+        "    const e = new TypeError(`gg.${name} has no function \\`${key}\\`; it has: ${has}`);\n",
+        "    Object.defineProperty(e, Symbol.for(\"gg.unknown-name\"), { value: true });\n",
+        "    throw e;\n",
         "  }\n",
         "  return Reflect.get(target, key, receiver);\n",
         "} });\n",

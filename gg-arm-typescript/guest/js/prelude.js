@@ -283,7 +283,10 @@
       try { stack = typeof value.stack === "string" ? value.stack : ""; } catch {}
       let name = "";
       try { name = String(value.name); } catch {}
-      if (name === "ReferenceError") kind = "unknown-name";
+      // The SDK marks a name a family lacks (sdk:gg's `family`) as a ReferenceError is marked.
+      let lacked = false;
+      try { lacked = value[Symbol.for("gg.unknown-name")] === true; } catch {}
+      if (name === "ReferenceError" || lacked) kind = "unknown-name";
       let c, op;
       try { c = value.code; op = value.operation; } catch {}
       if (typeof c === "string" && typeof op === "string") { kind = "api-failure"; code = c; }
