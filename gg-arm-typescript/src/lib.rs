@@ -13,8 +13,8 @@ use std::sync::OnceLock;
 use gg_core::columns::ByteColumns;
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramLanguage,
-    ToolchainStatus,
+    Catalogue, Checker, CodeMask, Diagnostic, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared,
+    ProgramFault, ProgramLanguage, SourceLocation, ToolchainStatus,
 };
 
 pub use guest::{COMPONENT, COMPONENT_SHA256, DECLARATIONS};
@@ -24,6 +24,36 @@ fn catalogue(language: &str) -> Catalogue {
     let mut c: Catalogue = serde_json::from_str(guest::CATALOGUE_JSON).expect("the build wrote a valid catalogue");
     c.language = language.to_owned();
     c
+}
+
+/// `source` parsed as an ES module by oxc: its syntax errors, each at its first label's place.
+fn check_syntax(source: &str, file: &str) -> Result<(), PrepareError> {
+    let allocator = oxc::allocator::Allocator::default();
+    let parsed = oxc::parser::Parser::new(&allocator, source, oxc::span::SourceType::mjs()).parse();
+    if parsed.diagnostics.is_empty() {
+        return Ok(());
+    }
+    let diagnostics = parsed
+        .diagnostics
+        .iter()
+        .map(|d| Diagnostic {
+            message: d.message.to_string(),
+            location: d.labels.first().map(|label| {
+                let before = &source[..(label.span().start as usize).min(source.len())];
+                let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+                SourceLocation {
+                    file: file.to_owned(),
+                    line: before.matches('\n').count() as u32 + 1,
+                    column: before[line_start..].chars().count() as u32 + 1,
+                }
+            }),
+        })
+        .collect();
+    Err(PrepareError::Program {
+        fault: ProgramFault::Syntax,
+        diagnostics,
+        dropped: 0,
+    })
 }
 
 /// A code module's key as a JavaScript identifier: `my_notes` and `my-notes` are `myNotes`.
@@ -96,6 +126,15 @@ impl ProgramLanguage for JavaScript {
         Ok(prepared)
     }
 
+    /// A module's syntax, checked when it is bound (QuickJS would say it only when a program
+    /// imports the module), each error located in `lib/KEY.js`. A parse oxc accepts runs as
+    /// before: QuickJS's ES2023 is the narrower, so what oxc refuses QuickJS would too.
+    fn check_module(&self, _cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareError> {
+        let file = format!("lib/{}.js", module.key);
+        typescript::check_nesting(&module.source, &file)?;
+        check_syntax(&module.source, &file)
+    }
+
     fn guest(&self) -> Option<GuestArtifact> {
         Some(GuestArtifact::component(COMPONENT, Some(COMPONENT_SHA256)))
     }
@@ -133,7 +172,22 @@ impl ProgramLanguage for JavaScript {
 
 #[cfg(test)]
 mod tests {
-    use super::camel_key;
+    use super::{camel_key, check_syntax};
+    use gg_core::{PrepareError, ProgramFault};
+
+    #[test]
+    fn a_modules_syntax_error_is_located_in_its_file() {
+        assert!(check_syntax("export function add(a, b) {\n  return a + b;\n}\n", "lib/m.js").is_ok());
+        let Err(PrepareError::Program { fault, diagnostics, .. }) = check_syntax(
+            "/** Adds. */\nexport function add(a, b) {\n  return a +;\n}\n",
+            "lib/m.js",
+        ) else {
+            panic!("a syntax error passed");
+        };
+        assert_eq!(fault, ProgramFault::Syntax);
+        let at = diagnostics[0].location.as_ref().expect("located");
+        assert_eq!((at.file.as_str(), at.line, at.column), ("lib/m.js", 3, 13));
+    }
 
     #[test]
     fn module_keys_are_camel_case_identifiers() {

@@ -151,7 +151,7 @@ impl ProgramLanguage for TypeScript {
 pub const MAX_NESTING: usize = 10_000;
 
 /// Refuses text whose brackets (in code, not in strings or comments) nest past [`MAX_NESTING`].
-fn check_nesting(source: &str, file: &str) -> Result<(), PrepareError> {
+pub(crate) fn check_nesting(source: &str, file: &str) -> Result<(), PrepareError> {
     let mask = crate::lexer::code_mask(source);
     let (mut depth, mut line, mut column) = (0usize, 1u32, 1u32);
     for (i, b) in source.bytes().enumerate() {
