@@ -712,14 +712,16 @@ mod with_fixture {
         // A program that does not import the broken module runs as if it were not there.
         assert_eq!(outcomes[1]["status"], "completed");
         assert_eq!(outcomes[1]["logs"], serde_json::json!(["still runs"]));
-        // The one that imports it fails, and is told why the module is empty.
+        // The one that imports it fails, and is told why the module is empty: the module's own
+        // syntax error, found when it was bound and located in its file.
         assert_eq!(outcomes[2]["status"], "program_error");
         let module_error = &outcomes[2]["module_errors"][0];
         assert_eq!(module_error["name"], "broken", "{module_error}");
         assert!(
-            module_error["message"].as_str().unwrap().contains("SyntaxError"),
+            module_error["message"].as_str().unwrap().contains("failed to prepare"),
             "{module_error}"
         );
+        assert_eq!(module_error["location"]["file"], "lib/broken.js", "{module_error}");
     }
 
     #[test]
