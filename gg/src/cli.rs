@@ -600,12 +600,16 @@ fn options(settings: &Effective, workspace: &Path, no_cache: bool) -> Result<Run
         },
         library: true,
         budget: RunBudget::lasting(Duration::from_secs_f64(settings.run_budget_secs.value)),
-        cache: if no_cache {
-            CompileCache::disabled()
-        } else {
-            CompileCache::from_env()
-        },
+        cache: cache(no_cache),
     })
+}
+
+fn cache(no_cache: bool) -> CompileCache {
+    if no_cache {
+        CompileCache::disabled()
+    } else {
+        CompileCache::from_env()
+    }
 }
 
 /// Says on stderr, once per compile, that an arm's shared guest is being compiled rather than
@@ -628,6 +632,16 @@ fn announce_compiles() {
 /// Runs each file as the next turn of one session; a rerun a program queued runs right after it.
 fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: Option<&Path>) -> Result<u8, Failure> {
     let arm = pick_arm(registry, &files[0], args.lang.as_deref())?;
+    let settings = effective(&args.settings, true)?;
+    // `gg run` makes one instance: a fresh mapping costs less than making the pool first (~0.5 ms
+    // of a cold process), which pays off only in a process that runs many programs.
+    if files.len() == 1 {
+        let _ = gg_core::engine::set_allocation(gg_core::engine::Allocation::OnDemand);
+    }
+    // The engine is made and the guest compiled (or loaded from the cache) while the programs are
+    // read and the workspace made.
+    announce_compiles();
+    let _warm = gg_core::engine::warm_up(&arm, &cache(args.no_cache));
     let mut sources = Vec::new();
     for file in files {
         let other = pick_arm(registry, file, args.lang.as_deref())?;
@@ -643,7 +657,6 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
         let source = std::fs::read(file).map_err(|e| Failure::Usage(format!("reading {}: {e}", file.display())))?;
         sources.push(source);
     }
-    let settings = effective(&args.settings, true)?;
     let workspace = open_workspace(&settings, args.settings.create_workspace)?;
     let options = options(&settings, workspace.root(), args.no_cache)?;
     let tools = WorkspaceTools::open(workspace.root())
@@ -663,9 +676,6 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
         None => None,
     };
 
-    // The guest compiles (or loads from the cache) while the runtime starts and the program prepares.
-    announce_compiles();
-    let _warm = gg_core::engine::warm_up(&arm, &options.cache);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
