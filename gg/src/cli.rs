@@ -681,6 +681,8 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
         .enable_all()
         .build()
         .map_err(|e| Failure::Internal(format!("starting the runtime: {e}")))?;
+    // Nothing else to do until the guest is loaded: the linker is made here meanwhile.
+    gg_core::engine::link_ahead(&arm);
     let mut trouble = Vec::new();
     let outcomes = runtime.block_on(async {
         let mut session = Session::with_state(arm.clone(), Arc::new(tools), SessionState::with_library(library));
