@@ -10,7 +10,8 @@ a `program.py` run with `__name__` set to `\"__main__\"` on CPython 3.14, so wri
 you would normally write; statements and definitions sit side by side at the top level of the \
 module. `import gg` is the line that brings every gg module into scope; after it, write each name \
 fully qualified, as in `{op:files.read_file}(\"notes.txt\")`. Required arguments are positional and \
-optional ones are keyword arguments. An enum argument is a member (`{type:TaskStatus}.DONE`) or its \
+optional ones are keyword arguments with defaults, which may also be given in order (a patch's \
+fields by keyword only). An enum argument is a member (`{type:TaskStatus}.DONE`) or its \
 value as a string (`\"done\"`). A call that fails raises `{type:ApiError}`, whose `code` is a \
 `{type:ErrorCode}` member and whose text names the call; catch it to carry on. A patch argument \
 you leave out keeps what is there (`{type:Unchanged}`), None clears it, a value replaces it. \

@@ -182,7 +182,7 @@ async fn the_docs_are_this_arms_catalogue_in_its_own_spellings() {
     assert!(
         o.views[0]
             .body
-            .starts_with("gg.files.read_file(path: str, *, offset: int | None = None"),
+            .starts_with("gg.files.read_file(path: str, offset: int | None = None"),
         "{}",
         o.views[0].body
     );

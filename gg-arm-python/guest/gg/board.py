@@ -39,7 +39,7 @@ class Issue:
 
 
 @operation("board.create_issue")
-def create_issue(title: str, *, description: str | None = None, labels: _builtins.list[str] = ()) -> int:
+def create_issue(title: str, description: str | None = None, labels: _builtins.list[str] = ()) -> int:
     """File an issue; returns its id.
 
     Args:
@@ -92,7 +92,7 @@ def update_issue(
 
 
 @operation("board.list_issues")
-def list_issues(*, status: IssueStatus | None = None) -> _builtins.list[Issue]:
+def list_issues(status: IssueStatus | None = None) -> _builtins.list[Issue]:
     """Issues in id order, optionally only those with one status.
 
     Args:

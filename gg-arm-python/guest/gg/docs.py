@@ -38,7 +38,7 @@ class DocSearch:
 
 
 @operation("docs.search")
-def search(query: str, *, module: str | None = None, offset: int | None = None, limit: int | None = None) -> DocSearch:
+def search(query: str, module: str | None = None, offset: int | None = None, limit: int | None = None) -> DocSearch:
     """Search the documented names whose name or summary holds every word of a query.
 
     Args:

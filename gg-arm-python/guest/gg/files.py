@@ -68,7 +68,7 @@ def _file_read(r):
 
 
 @operation("files.read_file")
-def read_file(path: str, *, offset: int | None = None, limit: int | None = None) -> FileRead:
+def read_file(path: str, offset: int | None = None, limit: int | None = None) -> FileRead:
     """Read a text file, or a window of its lines.
 
     Without `offset` and `limit` the read starts at the top and stops at the tool's ceiling.
@@ -119,7 +119,7 @@ def edit_file(path: str, old: str, new: str) -> int:
 
 
 @operation("files.list_dir")
-def list_dir(*, path: str | None = None) -> list[DirEntry]:
+def list_dir(path: str | None = None) -> list[DirEntry]:
     """The entries of a directory, sorted by name.
 
     Args:
@@ -133,7 +133,7 @@ def list_dir(*, path: str | None = None) -> list[DirEntry]:
 
 
 @operation("files.search")
-def search(pattern: str, *, path: str | None = None) -> list[SearchMatch]:
+def search(pattern: str, path: str | None = None) -> list[SearchMatch]:
     """Lines matching a regular expression in the files under a directory.
 
     Args:

@@ -38,7 +38,7 @@ class MemoryHit:
 
 
 @operation("memories.write")
-def write(name: str, description: str, body: str, *, code: str | None = None) -> None:
+def write(name: str, description: str, body: str, code: str | None = None) -> None:
     """Create or replace a memory.
 
     A memory with code is also a code module, reached as `lib.<name>` from the next program on.

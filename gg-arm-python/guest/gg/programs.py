@@ -40,7 +40,7 @@ def history() -> list[ProgramSummary]:
 
 
 @operation("programs.get")
-def get(*, turn: int | None = None) -> str:
+def get(turn: int | None = None) -> str:
     """The source of a program this session ran.
 
     Args:

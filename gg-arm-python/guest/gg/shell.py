@@ -24,7 +24,7 @@ class ShellOutput:
 
 
 @operation("shell.run")
-def run(command: str, *, timeout_secs: float | None = None) -> ShellOutput:
+def run(command: str, timeout_secs: float | None = None) -> ShellOutput:
     """Run a command with /bin/sh in the workspace.
 
     The timeout is clamped to what is left of the run's budget and to one day.

@@ -43,7 +43,6 @@ class Task:
 @operation("tasks.add")
 def add(
     title: str,
-    *,
     description: str | None = None,
     blocked_by: _builtins.list[int] = (),
     id: int | None = None,

@@ -39,7 +39,7 @@ class OpenView:
 
 
 @operation("views.open_file")
-def open_file(path: str, *, offset: int | None = None, limit: int | None = None) -> FileRead:
+def open_file(path: str, offset: int | None = None, limit: int | None = None) -> FileRead:
     """Show a region of a file next turn; returns what it read.
 
     Args:
