@@ -6,25 +6,19 @@
 // programs to call.
 package gg;
 
-import org.teavm.backend.wasm.WasmHeap;
-
 public final class Checks {
     private Checks() {}
 
-    /** The largest array, in bytes, TeaVM's allocator sizes in an int with its header and slack. */
-    private static final long LARGEST = Integer.MAX_VALUE - 64;
-
     /**
-     * `n` elements of `itemBytes` each. An array past {@link #LARGEST} (2 GiB, above any memory
-     * gg gives Java) wrapped TeaVM's int size into a small block with a huge length; instead it
-     * asks for 2 GiB more linear memory, which gg denies, and throws OutOfMemoryError, so gg
-     * reports the program out of memory as for any other array past its limit.
+     * `n` elements of `itemBytes` each. An array past {@link Heap#LARGEST} wrapped TeaVM's int
+     * size into a small block with a huge length; instead, after the denied growth
+     * ({@link Heap#pastLargest}), it throws OutOfMemoryError, so gg reports the program out of
+     * memory as for any other array past its limit.
      */
     public static int size(int n, int itemBytes) {
         if (n < 0) throw new NegativeArraySizeException(String.valueOf(n));
         long bytes = (long) n * itemBytes;
-        if (bytes > LARGEST) {
-            WasmHeap.growMemory(32768);
+        if (Heap.pastLargest(bytes)) {
             throw new OutOfMemoryError("Java heap space: an array of " + n + " elements needs " + bytes + " bytes");
         }
         return n;

@@ -45,21 +45,28 @@ public final class Heap {
     }
 
     /** The largest array, in bytes, TeaVM's allocator sizes in an int with its header and slack. */
-    private static final long LARGEST = Integer.MAX_VALUE - 64;
+    static final long LARGEST = Integer.MAX_VALUE - 64;
+
+    /**
+     * Whether an array of `bytes` is past {@link #LARGEST} (2 GiB, above any memory gg gives
+     * Java); if it is, first asks for 2 GiB more linear memory, which gg denies, so gg reports
+     * the program out of memory however the caller then ends it.
+     */
+    static boolean pastLargest(long bytes) {
+        if (bytes <= LARGEST) return false;
+        WasmHeap.growMemory(32768);
+        return true;
+    }
 
     /**
      * An array's element bytes, where TeaVM's allocator multiplied in an int (the driver's
-     * `ArrayBytes` transform sends it here). Past {@link #LARGEST} (2 GiB, above any memory gg
-     * gives Java), which wrapped, it asks for 2 GiB more linear memory, which gg denies, and ends
-     * the program in TeaVM's out of memory: gg reports it out of memory. (The program's own
+     * `ArrayBytes` transform sends it here). Past {@link #LARGEST}, which wrapped, it ends the
+     * program in TeaVM's out of memory after the denied growth: gg reports it out of memory. (The program's own
      * arrays meet `Checks.size` first, which throws OutOfMemoryError at its line.)
      */
     public static int arrayBytes(int itemSize, int length) {
         long bytes = (long) itemSize * length;
-        if (bytes > LARGEST) {
-            WasmHeap.growMemory(32768);
-            GC.outOfMemory();
-        }
+        if (pastLargest(bytes)) GC.outOfMemory();
         return (int) bytes;
     }
 }
