@@ -3,8 +3,10 @@
 
 fn main() {
     let dir = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    // By absolute path: two checkouts sharing one target directory share this script's output, and
-    // cargo reruns it when the recorded path is gone, so a removed checkout's path is never handed on.
+    // Two checkouts sharing one target directory share this script's output. The relative path
+    // reruns it when this checkout's WIT changes; the absolute one when the checkout that last ran
+    // it is gone, so a removed checkout's path is never handed on.
+    println!("cargo:rerun-if-changed=wit");
     println!("cargo:rerun-if-changed={dir}/wit");
     println!("cargo:wit={dir}/wit/gg-sandbox.wit");
     println!("cargo:wit_dir={dir}/wit");
