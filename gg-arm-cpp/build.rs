@@ -1,64 +1,14 @@
 //! Generates the C++ SDK from the membrane's WIT (`DEP_GG_CORE_WIT`): `gg.hpp` (namespaces per
 //! family, structs, `enum class`es, tagged variants, `gg::ApiError`), `gg_sdk.cpp` (the calls over
 //! the wire with their JSON, after the hand-written runtime in `sdk/runtime.cpp`) and the
-//! catalogue (`cpp.catalogue.json`), all from one model, into `OUT_DIR`.
+//! catalogue (`cpp.catalogue.json`), all from the shared model (`gg_build::wit`), into `OUT_DIR`.
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+use gg_build::wit::{Def, Func, Model, Named, TYPES, Ty, model};
 use serde_json::{Value, json};
-use wit_parser::{Resolve, Type, TypeDefKind, TypeId, TypeOwner, WorldItem, WorldKey};
-
-/// The interface that is the SDK's own channel, not the program's.
-const FEEDBACK: &str = "feedback";
-/// The interface whose types live directly in `gg::`.
-const TYPES: &str = "types";
-
-/// A WIT type as the SDK spells it.
-#[derive(Clone, Debug)]
-enum Ty {
-    Bool,
-    Int(&'static str),
-    F32,
-    F64,
-    Char,
-    String,
-    List(Box<Ty>),
-    Option(Box<Ty>),
-    Named(usize),
-}
-
-#[derive(Debug)]
-enum Def {
-    Record(Vec<(String, Ty, String)>),
-    Enum(Vec<(String, String)>),
-    Variant(Vec<(String, Option<Ty>, String)>),
-}
-
-#[derive(Debug)]
-struct Named {
-    interface: String,
-    wit: String,
-    docs: String,
-    def: Def,
-}
-
-struct Func {
-    interface: String,
-    wit: String,
-    docs: String,
-    params: Vec<(String, Ty)>,
-    ok: Option<Ty>,
-}
-
-#[derive(Default)]
-struct Model {
-    types: Vec<Named>,
-    ids: Vec<TypeId>,
-    funcs: Vec<Func>,
-    interfaces: Vec<(String, String)>,
-}
 
 fn main() {
     let wit = PathBuf::from(std::env::var("DEP_GG_CORE_WIT").expect("gg-core's links key publishes DEP_GG_CORE_WIT"));
@@ -80,130 +30,6 @@ fn main() {
     ] {
         let path = out.join(name);
         std::fs::write(&path, body).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    }
-}
-
-// ---------------------------------------------------------------- the model
-
-fn model(text: &str) -> Model {
-    let mut resolve = Resolve::new();
-    let pkg = resolve.push_source("gg-sandbox.wit", text).expect("the WIT parses");
-    let world = resolve.select_world(&[pkg], Some("sandbox")).expect("world sandbox");
-    let mut m = Model::default();
-    for (key, item) in &resolve.worlds[world].imports {
-        let WorldItem::Interface { id, .. } = item else {
-            continue;
-        };
-        let iface = &resolve.interfaces[*id];
-        let name = match (&iface.name, key) {
-            (Some(n), _) | (None, WorldKey::Name(n)) => n.clone(),
-            _ => continue,
-        };
-        if name == FEEDBACK {
-            continue;
-        }
-        m.interfaces.push((name.clone(), docs(&iface.docs)));
-        for func in iface.functions.values() {
-            let params = func
-                .params
-                .iter()
-                .map(|p| (p.name.clone(), ty(&resolve, &mut m, &p.ty)))
-                .collect();
-            let ok = match &func.result {
-                Some(Type::Id(r)) => match &resolve.types[*r].kind {
-                    TypeDefKind::Result(res) => res.ok.as_ref().map(|t| ty(&resolve, &mut m, t)),
-                    _ => panic!("{name}.{}: every operation returns result<_, api-error>", func.name),
-                },
-                None => None,
-                Some(_) => panic!("{name}.{}: every operation returns result<_, api-error>", func.name),
-            };
-            m.funcs.push(Func {
-                interface: name.clone(),
-                wit: func.name.clone(),
-                docs: docs(&func.docs),
-                params,
-                ok,
-            });
-        }
-    }
-    // api-error is the exception class; it is reached by name, not through a signature.
-    let api = resolve
-        .interfaces
-        .iter()
-        .find(|(_, i)| i.name.as_deref() == Some(TYPES))
-        .expect("types");
-    ty(&resolve, &mut m, &Type::Id(api.1.types["api-error"]));
-    m
-}
-
-fn docs(d: &wit_parser::Docs) -> String {
-    d.contents.as_deref().unwrap_or("").trim().replace('\n', " ")
-}
-
-/// Converts a type, registering the named types it reaches (aliases resolved to their origin).
-fn ty(resolve: &Resolve, m: &mut Model, t: &Type) -> Ty {
-    match t {
-        Type::Bool => Ty::Bool,
-        Type::U8 => Ty::Int("std::uint8_t"),
-        Type::U16 => Ty::Int("std::uint16_t"),
-        Type::U32 => Ty::Int("std::uint32_t"),
-        Type::U64 => Ty::Int("std::uint64_t"),
-        Type::S8 => Ty::Int("std::int8_t"),
-        Type::S16 => Ty::Int("std::int16_t"),
-        Type::S32 => Ty::Int("std::int32_t"),
-        Type::S64 => Ty::Int("std::int64_t"),
-        Type::F32 => Ty::F32,
-        Type::F64 => Ty::F64,
-        Type::Char => Ty::Char,
-        Type::String => Ty::String,
-        Type::Id(id) => {
-            let def = &resolve.types[*id];
-            match &def.kind {
-                TypeDefKind::Type(inner) => ty(resolve, m, inner),
-                TypeDefKind::List(inner) => Ty::List(Box::new(ty(resolve, m, inner))),
-                TypeDefKind::Option(inner) => Ty::Option(Box::new(ty(resolve, m, inner))),
-                TypeDefKind::Record(_) | TypeDefKind::Enum(_) | TypeDefKind::Variant(_) => {
-                    if let Some(i) = m.ids.iter().position(|x| x == id) {
-                        return Ty::Named(i);
-                    }
-                    let interface = match def.owner {
-                        TypeOwner::Interface(i) => resolve.interfaces[i].name.clone().expect("a named interface"),
-                        _ => panic!("type {:?} belongs to no interface", def.name),
-                    };
-                    let built = match &def.kind {
-                        TypeDefKind::Record(r) => Def::Record(
-                            r.fields
-                                .iter()
-                                .map(|f| (f.name.clone(), ty(resolve, m, &f.ty), docs(&f.docs)))
-                                .collect(),
-                        ),
-                        TypeDefKind::Enum(e) => {
-                            Def::Enum(e.cases.iter().map(|c| (c.name.clone(), docs(&c.docs))).collect())
-                        }
-                        TypeDefKind::Variant(v) => Def::Variant(
-                            v.cases
-                                .iter()
-                                .map(|c| (c.name.clone(), c.ty.as_ref().map(|t| ty(resolve, m, t)), docs(&c.docs)))
-                                .collect(),
-                        ),
-                        _ => unreachable!(),
-                    };
-                    m.ids.push(*id);
-                    m.types.push(Named {
-                        interface,
-                        wit: def.name.clone().expect("a named type"),
-                        docs: docs(&def.docs),
-                        def: built,
-                    });
-                    Ty::Named(m.types.len() - 1)
-                }
-                other => panic!(
-                    "the C++ SDK covers records, variants, enums, options, lists and scalars; {:?} is a {other:?}",
-                    def.name
-                ),
-            }
-        }
-        other => panic!("the C++ SDK does not cover {other:?}"),
     }
 }
 
@@ -333,7 +159,16 @@ fn namespace(interface: &str) -> String {
     }
 }
 
-impl Model {
+/// How this SDK spells the shared model (`gg_build::wit`).
+trait Spell {
+    fn qualified(&self, i: usize) -> String;
+    fn cpp(&self, t: &Ty) -> String;
+    fn param(&self, t: &Ty) -> String;
+    fn params(&self, f: &Func, with_defaults: bool) -> Vec<String>;
+    fn ret(&self, f: &Func) -> String;
+}
+
+impl Spell for Model {
     fn qualified(&self, i: usize) -> String {
         format!(
             "{}::{}",
@@ -345,7 +180,7 @@ impl Model {
     fn cpp(&self, t: &Ty) -> String {
         match t {
             Ty::Bool => "bool".into(),
-            Ty::Int(n) => (*n).into(),
+            Ty::Int(k) => format!("std::{}int{}_t", if k.signed { "" } else { "u" }, k.bits),
             Ty::F32 => "float".into(),
             Ty::F64 => "double".into(),
             Ty::Char => "char32_t".into(),

@@ -128,6 +128,9 @@ fn javadoc(indent: &str, d: &str) -> String {
     }
 }
 
+/// Why a build stops at a WIT `char`: no operation of the membrane takes or returns one.
+const NO_CHAR: &str = "the Java SDK does not cover char: no operation of the membrane's WIT uses it";
+
 /// How this SDK spells the shared model (`gg_build::wit`).
 trait Spell {
     fn name(&self, i: usize) -> String;
@@ -150,10 +153,11 @@ impl Spell for Model {
     fn jt(&self, t: &Ty, boxed: bool) -> String {
         let (p, b) = match t {
             Ty::Bool => ("boolean", "Boolean"),
-            Ty::Int => ("int", "Integer"),
-            Ty::Long => ("long", "Long"),
+            Ty::Int(k) if k.is_64_bit() => ("long", "Long"),
+            Ty::Int(_) => ("int", "Integer"),
             Ty::F32 => ("float", "Float"),
             Ty::F64 => ("double", "Double"),
+            Ty::Char => panic!("{NO_CHAR}"),
             Ty::String => return "String".into(),
             Ty::List(t) => return format!("java.util.List<{}>", self.jt(t, true)),
             Ty::Option(t) => return self.jt(t, true),
@@ -188,8 +192,9 @@ impl Spell for Model {
     fn enc(&self, t: &Ty, e: &str, depth: usize) -> String {
         let x = format!("x{depth}");
         match t {
-            Ty::Bool | Ty::Int | Ty::Long => format!("o.append({e});"),
+            Ty::Bool | Ty::Int(_) => format!("o.append({e});"),
             Ty::F32 | Ty::F64 => format!("Wire.num(o, (double) {e});"),
+            Ty::Char => panic!("{NO_CHAR}"),
             Ty::String => format!("Wire.str(o, {e});"),
             Ty::List(inner) => format!(
                 "Wire.list(o, {e}, ({}) -> {{ {} }});",
@@ -210,10 +215,11 @@ impl Spell for Model {
         let x = format!("x{depth}");
         match t {
             Ty::Bool => format!("Wire.bool({e})"),
-            Ty::Int => format!("(int) Wire.lng({e})"),
-            Ty::Long => format!("Wire.lng({e})"),
+            Ty::Int(k) if k.is_64_bit() => format!("Wire.lng({e})"),
+            Ty::Int(_) => format!("(int) Wire.lng({e})"),
             Ty::F32 => format!("(float) Wire.dbl({e})"),
             Ty::F64 => format!("Wire.dbl({e})"),
+            Ty::Char => panic!("{NO_CHAR}"),
             Ty::String => format!("Wire.string({e})"),
             Ty::List(inner) => format!(
                 "Wire.<{}>map({e}, {x} -> {})",

@@ -90,6 +90,9 @@ fn is_api_error(t: &Named) -> bool {
     t.interface == TYPES && t.wit == "api-error"
 }
 
+/// Why a build stops at a WIT `char`: no operation of the membrane takes or returns one.
+const NO_CHAR: &str = "the Kotlin SDK does not cover char: no operation of the membrane's WIT uses it";
+
 /// How this SDK spells the shared model (`gg_build::wit`).
 trait Spell {
     fn name(&self, i: usize) -> String;
@@ -109,10 +112,11 @@ impl Spell for Model {
     fn kt(&self, t: &Ty) -> String {
         match t {
             Ty::Bool => "Boolean".into(),
-            Ty::Int => "Int".into(),
-            Ty::Long => "Long".into(),
+            Ty::Int(k) if k.is_64_bit() => "Long".into(),
+            Ty::Int(_) => "Int".into(),
             Ty::F32 => "Float".into(),
             Ty::F64 => "Double".into(),
+            Ty::Char => panic!("{NO_CHAR}"),
             Ty::String => "String".into(),
             Ty::List(t) => format!("List<{}>", self.kt(t)),
             Ty::Option(t) => format!("{}?", self.kt(t)),
@@ -155,8 +159,9 @@ impl Spell for Model {
     fn enc(&self, t: &Ty, e: &str, depth: usize) -> String {
         let x = format!("x{depth}");
         match t {
-            Ty::Bool | Ty::Int | Ty::Long => format!("o.append({e})"),
+            Ty::Bool | Ty::Int(_) => format!("o.append({e})"),
             Ty::F32 | Ty::F64 => format!("jNum(o, {e}.toDouble())"),
+            Ty::Char => panic!("{NO_CHAR}"),
             Ty::String => format!("jStr(o, {e})"),
             Ty::List(inner) => format!("jList(o, {e}) {{ {x} -> {} }}", self.enc(inner, &x, depth + 1)),
             Ty::Option(inner) => format!(
@@ -172,10 +177,11 @@ impl Spell for Model {
         let x = format!("x{depth}");
         match t {
             Ty::Bool => format!("jBool({e})"),
-            Ty::Int => format!("jLong({e}).toInt()"),
-            Ty::Long => format!("jLong({e})"),
+            Ty::Int(k) if k.is_64_bit() => format!("jLong({e})"),
+            Ty::Int(_) => format!("jLong({e}).toInt()"),
             Ty::F32 => format!("jDouble({e}).toFloat()"),
             Ty::F64 => format!("jDouble({e})"),
+            Ty::Char => panic!("{NO_CHAR}"),
             Ty::String => format!("jString({e})"),
             Ty::List(inner) => format!("jArr({e}).map {{ {x} -> {} }}", self.dec(inner, &x, depth + 1)),
             Ty::Option(inner) => format!("{e}?.let {{ {x} -> {} }}", self.dec(inner, &x, depth + 1)),

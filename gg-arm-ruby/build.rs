@@ -1,18 +1,15 @@
 //! Bakes the Ruby arm into `OUT_DIR`: the guest (`ruby+stdlib.wasm` from toolchains/ruby.sh, with
 //! wasi-libc's environment initialiser exported, and its SHA-256), the SDK prelude (`guest/runtime.rb` followed by the modules, Structs and
-//! operation table generated from the membrane's WIT, `DEP_GG_CORE_WIT`) and the catalogue.
+//! operation table generated from the membrane's WIT, `DEP_GG_CORE_WIT`, through the shared model
+//! `gg_build::wit`) and the catalogue.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+use gg_build::wit::{Def, Func, Model, Named, TYPES, Ty, model};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
-use wit_parser::{Resolve, Type, TypeDefKind, TypeId, TypeOwner, WorldItem, WorldKey};
 
-/// The interface that is the SDK's own channel, not the program's.
-const FEEDBACK: &str = "feedback";
-/// The interface whose types live directly in `Gg::`.
-const TYPES: &str = "types";
 /// Where toolchains/ruby.sh puts the npm package, unless `$GG_RUBY_TOOLCHAIN` says otherwise.
 const DEFAULT_PREFIX: &str = "/opt/gg-ruby";
 const MODULE_IN_PREFIX: &str = "node_modules/@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm";
@@ -21,45 +18,6 @@ const NAMED_IN_PREFIX: &str = "node_modules/@ruby/3.4-wasm-wasi/dist/ruby.debug+
 /// Internal functions the host calls, exported under gg's names: wasi-libc copies the environment
 /// into memory once, at initialisation, so a VM restored from a snapshot reads it again per run.
 const EXPORTED: &[(&str, &str)] = &[("__wasilibc_initialize_environ", "gg-initialize-environ")];
-
-#[derive(Clone, Debug)]
-enum Ty {
-    Scalar(&'static str),
-    List(Box<Ty>),
-    Option(Box<Ty>),
-    Named(usize),
-}
-
-#[derive(Debug)]
-enum Def {
-    Record(Vec<(String, Ty, String)>),
-    Enum(Vec<String>),
-    Variant(Vec<(String, Option<Ty>)>),
-}
-
-#[derive(Debug)]
-struct Named {
-    interface: String,
-    wit: String,
-    docs: String,
-    def: Def,
-}
-
-struct Func {
-    interface: String,
-    wit: String,
-    docs: String,
-    params: Vec<(String, Ty)>,
-    ok: Option<Ty>,
-}
-
-#[derive(Default)]
-struct Model {
-    types: Vec<Named>,
-    ids: Vec<TypeId>,
-    funcs: Vec<Func>,
-    interfaces: Vec<(String, String)>,
-}
 
 fn main() {
     let wit = PathBuf::from(std::env::var("DEP_GG_CORE_WIT").expect("gg-core's links key publishes DEP_GG_CORE_WIT"));
@@ -210,118 +168,6 @@ fn export_internals(module: &[u8], named: &[u8]) -> Vec<u8> {
     out.finish()
 }
 
-// ---------------------------------------------------------------- the model
-
-fn model(text: &str) -> Model {
-    let mut resolve = Resolve::new();
-    let pkg = resolve.push_source("gg-sandbox.wit", text).expect("the WIT parses");
-    let world = resolve.select_world(&[pkg], Some("sandbox")).expect("world sandbox");
-    let mut m = Model::default();
-    for (key, item) in &resolve.worlds[world].imports {
-        let WorldItem::Interface { id, .. } = item else {
-            continue;
-        };
-        let iface = &resolve.interfaces[*id];
-        let name = match (&iface.name, key) {
-            (Some(n), _) | (None, WorldKey::Name(n)) => n.clone(),
-            _ => continue,
-        };
-        if name == FEEDBACK {
-            continue;
-        }
-        m.interfaces.push((name.clone(), docs(&iface.docs)));
-        for func in iface.functions.values() {
-            let params = func
-                .params
-                .iter()
-                .map(|p| (p.name.clone(), ty(&resolve, &mut m, &p.ty)))
-                .collect();
-            let ok = match &func.result {
-                Some(Type::Id(r)) => match &resolve.types[*r].kind {
-                    TypeDefKind::Result(res) => res.ok.as_ref().map(|t| ty(&resolve, &mut m, t)),
-                    _ => panic!("{name}.{}: every operation returns result<_, api-error>", func.name),
-                },
-                _ => panic!("{name}.{}: every operation returns result<_, api-error>", func.name),
-            };
-            m.funcs.push(Func {
-                interface: name.clone(),
-                wit: func.name.clone(),
-                docs: docs(&func.docs),
-                params,
-                ok,
-            });
-        }
-    }
-    // api-error is Gg::ApiError, reached by name rather than through a signature.
-    let api = resolve
-        .interfaces
-        .iter()
-        .find(|(_, i)| i.name.as_deref() == Some(TYPES))
-        .expect("types");
-    ty(&resolve, &mut m, &Type::Id(api.1.types["api-error"]));
-    m
-}
-
-fn docs(d: &wit_parser::Docs) -> String {
-    d.contents.as_deref().unwrap_or("").trim().replace('\n', " ")
-}
-
-fn ty(resolve: &Resolve, m: &mut Model, t: &Type) -> Ty {
-    match t {
-        Type::Bool => Ty::Scalar("bool"),
-        Type::U8 | Type::U16 | Type::U32 | Type::U64 | Type::S8 | Type::S16 | Type::S32 | Type::S64 => {
-            Ty::Scalar("int")
-        }
-        Type::F32 | Type::F64 => Ty::Scalar("float"),
-        Type::Char | Type::String => Ty::Scalar("string"),
-        Type::Id(id) => {
-            let def = &resolve.types[*id];
-            match &def.kind {
-                TypeDefKind::Type(inner) => ty(resolve, m, inner),
-                TypeDefKind::List(inner) => Ty::List(Box::new(ty(resolve, m, inner))),
-                TypeDefKind::Option(inner) => Ty::Option(Box::new(ty(resolve, m, inner))),
-                TypeDefKind::Record(_) | TypeDefKind::Enum(_) | TypeDefKind::Variant(_) => {
-                    if let Some(i) = m.ids.iter().position(|x| x == id) {
-                        return Ty::Named(i);
-                    }
-                    let interface = match def.owner {
-                        TypeOwner::Interface(i) => resolve.interfaces[i].name.clone().expect("a named interface"),
-                        _ => panic!("type {:?} belongs to no interface", def.name),
-                    };
-                    let built = match &def.kind {
-                        TypeDefKind::Record(r) => Def::Record(
-                            r.fields
-                                .iter()
-                                .map(|f| (f.name.clone(), ty(resolve, m, &f.ty), docs(&f.docs)))
-                                .collect(),
-                        ),
-                        TypeDefKind::Enum(e) => Def::Enum(e.cases.iter().map(|c| c.name.clone()).collect()),
-                        TypeDefKind::Variant(v) => Def::Variant(
-                            v.cases
-                                .iter()
-                                .map(|c| (c.name.clone(), c.ty.as_ref().map(|t| ty(resolve, m, t))))
-                                .collect(),
-                        ),
-                        _ => unreachable!(),
-                    };
-                    m.ids.push(*id);
-                    m.types.push(Named {
-                        interface,
-                        wit: def.name.clone().expect("a named type"),
-                        docs: docs(&def.docs),
-                        def: built,
-                    });
-                    Ty::Named(m.types.len() - 1)
-                }
-                other => {
-                    panic!("the Ruby SDK covers records, variants, enums, options, lists and scalars, not {other:?}")
-                }
-            }
-        }
-        other => panic!("the Ruby SDK does not cover {other:?}"),
-    }
-}
-
 // ---------------------------------------------------------------- spellings
 
 const KEYWORDS: &[&str] = &[
@@ -359,7 +205,28 @@ fn is_api_error(t: &Named) -> bool {
     t.interface == TYPES && t.wit == "api-error"
 }
 
-impl Model {
+/// The scalar a Ruby program sees for `t` (`bool`, `int`, `float`, `string`), or `None` for a
+/// list, option or named type: every integer is an `Integer`, and a `char` is spelt as a `String`.
+fn scalar(t: &Ty) -> Option<&'static str> {
+    match t {
+        Ty::Bool => Some("bool"),
+        Ty::Int(_) => Some("int"),
+        Ty::F32 | Ty::F64 => Some("float"),
+        Ty::Char | Ty::String => Some("string"),
+        Ty::List(_) | Ty::Option(_) | Ty::Named(_) => None,
+    }
+}
+
+/// How this SDK spells the shared model (`gg_build::wit`).
+trait Spell {
+    fn qualified(&self, i: usize) -> String;
+    fn descriptor(&self, t: &Ty) -> String;
+    fn ruby(&self, t: &Ty) -> String;
+    fn split(&self, f: &Func) -> (usize, Vec<String>);
+    fn signature(&self, f: &Func) -> String;
+}
+
+impl Spell for Model {
     fn qualified(&self, i: usize) -> String {
         let t = &self.types[i];
         if is_api_error(t) {
@@ -370,27 +237,30 @@ impl Model {
 
     /// The type descriptor the runtime's encoder and decoder walk.
     fn descriptor(&self, t: &Ty) -> String {
+        if let Some(s) = scalar(t) {
+            return format!(":{s}");
+        }
         match t {
-            Ty::Scalar(s) => format!(":{s}"),
             Ty::List(t) => format!("[:list, {}]", self.descriptor(t)),
             Ty::Option(t) => format!("[:option, {}]", self.descriptor(t)),
             Ty::Named(i) => format!("\"{}/{}\"", self.types[*i].interface, self.types[*i].wit),
+            _ => unreachable!("a scalar"),
         }
     }
 
     /// How the catalogue and the prompt spell a type.
     fn ruby(&self, t: &Ty) -> String {
         match t {
-            Ty::Scalar("bool") => "true | false".into(),
-            Ty::Scalar("int") => "Integer".into(),
-            Ty::Scalar("float") => "Float".into(),
-            Ty::Scalar(_) => "String".into(),
+            Ty::Bool => "true | false".into(),
+            Ty::Int(_) => "Integer".into(),
+            Ty::F32 | Ty::F64 => "Float".into(),
+            Ty::Char | Ty::String => "String".into(),
             Ty::List(t) => format!("Array[{}]", self.ruby(t)),
             Ty::Option(t) => format!("{} | nil", self.ruby(t)),
             Ty::Named(i) => match &self.types[*i].def {
                 Def::Enum(cs) => cs
                     .iter()
-                    .map(|c| format!(":{}", snake(c)))
+                    .map(|(c, _)| format!(":{}", snake(c)))
                     .collect::<Vec<_>>()
                     .join(" | "),
                 _ => self.qualified(*i),
@@ -466,12 +336,12 @@ fn sdk(m: &Model) -> String {
                     );
                 }
                 Def::Enum(cases) => {
-                    let syms: Vec<String> = cases.iter().map(|c| format!(":{}", snake(c))).collect();
+                    let syms: Vec<String> = cases.iter().map(|(c, _)| format!(":{}", snake(c))).collect();
                     let _ = writeln!(s, "{pad}{} = [{}].freeze", pascal(&t.wit), syms.join(", "));
                 }
                 Def::Variant(cases) => {
                     let _ = writeln!(s, "{pad}module {}", pascal(&t.wit));
-                    for (c, ty) in cases {
+                    for (c, ty, _) in cases {
                         let _ = match ty {
                             Some(_) => writeln!(s, "{pad}  def self.{0}(val) = [:{0}, val]", snake(c)),
                             None => writeln!(s, "{pad}  def self.{0} = :{0}", snake(c)),
@@ -535,12 +405,16 @@ fn sdk(m: &Model) -> String {
             }
             Def::Enum(cases) => format!(
                 "[:enum, [{}]]",
-                cases.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>().join(", ")
+                cases
+                    .iter()
+                    .map(|(c, _)| format!("{c:?}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             Def::Variant(cases) => {
                 let cs: Vec<String> = cases
                     .iter()
-                    .map(|(n, ty)| format!("[{n:?}, {}]", ty.as_ref().map_or("nil".into(), |t| m.descriptor(t))))
+                    .map(|(n, ty, _)| format!("[{n:?}, {}]", ty.as_ref().map_or("nil".into(), |t| m.descriptor(t))))
                     .collect();
                 format!("[:variant, [{}]]", cs.join(", "))
             }
@@ -629,13 +503,13 @@ fn catalogue(m: &Model) -> Value {
                 Def::Enum(cs) => (
                     "set of Symbols",
                     cs.iter()
-                        .map(|c| json!({"name": format!(":{}", snake(c)), "ty": "Symbol", "doc": ""}))
+                        .map(|(c, _)| json!({"name": format!(":{}", snake(c)), "ty": "Symbol", "doc": ""}))
                         .collect(),
                 ),
                 Def::Variant(cs) => (
                     "variant",
                     cs.iter()
-                        .map(|(n, ty)| {
+                        .map(|(n, ty, _)| {
                             let name = match ty {
                                 Some(ty) => format!("[:{}, {}]", snake(n), m.ruby(ty)),
                                 None => format!(":{}", snake(n)),

@@ -1,23 +1,37 @@
 //! The membrane's WIT as an SDK generator reads it: the sandbox world's interfaces, functions and
-//! the named types they reach (records, enums, variants), with integers split by width as the JVM
-//! languages type them (`Int` for 32 bits or fewer, `Long` for 64). Used by the Kotlin and Java
-//! arms' build scripts, which spell it each their own way.
+//! the named types they reach (records, enums, variants), each integer keeping its exact WIT
+//! width and sign ([`IntKind`]). Used by the Kotlin, Java, C++ and Ruby arms' build scripts, which
+//! spell it each their own way.
 
 use wit_parser::{Resolve, Type, TypeDefKind, TypeId, TypeOwner, WorldItem, WorldKey};
 
 /// The interface that is the SDK's own channel, not the program's.
 pub const FEEDBACK: &str = "feedback";
-/// The interface whose types live directly in `gg::`.
+/// The interface whose types live directly in the SDK's top namespace (`gg::`, `Gg::`).
 pub const TYPES: &str = "types";
 
-/// A WIT type as the SDK spells it.
+/// A WIT integer type (`u8` … `s64`): its width in bits (8, 16, 32 or 64) and whether it is signed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IntKind {
+    pub bits: u8,
+    pub signed: bool,
+}
+
+impl IntKind {
+    /// Whether the integer needs 64 bits (`u64`, `s64`), as a JVM `long` does; the rest fit 32.
+    pub fn is_64_bit(self) -> bool {
+        self.bits == 64
+    }
+}
+
+/// A WIT type as an SDK generator reads it.
 #[derive(Clone, Debug)]
 pub enum Ty {
     Bool,
-    Int,
-    Long,
+    Int(IntKind),
     F32,
     F64,
+    Char,
     String,
     List(Box<Ty>),
     Option(Box<Ty>),
@@ -114,21 +128,25 @@ pub fn docs(d: &wit_parser::Docs) -> String {
     d.contents.as_deref().unwrap_or("").trim().replace('\n', " ")
 }
 
+fn int(bits: u8, signed: bool) -> Ty {
+    Ty::Int(IntKind { bits, signed })
+}
+
 /// Converts a type, registering the named types it reaches (aliases resolved to their origin).
 fn ty(resolve: &Resolve, m: &mut Model, t: &Type) -> Ty {
     match t {
         Type::Bool => Ty::Bool,
-        Type::U8 => Ty::Int,
-        Type::U16 => Ty::Int,
-        Type::U32 => Ty::Int,
-        Type::U64 => Ty::Long,
-        Type::S8 => Ty::Int,
-        Type::S16 => Ty::Int,
-        Type::S32 => Ty::Int,
-        Type::S64 => Ty::Long,
+        Type::U8 => int(8, false),
+        Type::U16 => int(16, false),
+        Type::U32 => int(32, false),
+        Type::U64 => int(64, false),
+        Type::S8 => int(8, true),
+        Type::S16 => int(16, true),
+        Type::S32 => int(32, true),
+        Type::S64 => int(64, true),
         Type::F32 => Ty::F32,
         Type::F64 => Ty::F64,
-        Type::Char => panic!("an SDK generator does not cover char"),
+        Type::Char => Ty::Char,
         Type::String => Ty::String,
         Type::Id(id) => {
             let def = &resolve.types[*id];
@@ -178,5 +196,48 @@ fn ty(resolve: &Resolve, m: &mut Model, t: &Type) -> Ty {
             }
         }
         other => panic!("an SDK generator does not cover {other:?}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_keep_their_width_and_sign_and_char_is_read() {
+        let m = model(
+            "package gg:test;
+             interface types { record api-error { message: string } }
+             interface nums {
+               use types.{api-error};
+               f: func(a: u8, b: s16, c: u32, d: s64, e: char) -> result<u64, api-error>;
+             }
+             world sandbox { import nums; }",
+        );
+        let f = m.funcs.iter().find(|f| f.wit == "f").expect("nums.f");
+        let kinds: Vec<Option<(u8, bool)>> = f
+            .params
+            .iter()
+            .map(|(_, t)| match t {
+                Ty::Int(k) => Some((k.bits, k.signed)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                Some((8, false)),
+                Some((16, true)),
+                Some((32, false)),
+                Some((64, true)),
+                None
+            ]
+        );
+        assert!(matches!(f.params[4].1, Ty::Char));
+        let Some(Ty::Int(ok)) = f.ok else {
+            panic!("u64 result: {:?}", f.ok)
+        };
+        assert!(ok.is_64_bit() && !ok.signed);
+        assert!(!IntKind { bits: 32, signed: true }.is_64_bit());
     }
 }
