@@ -23,18 +23,42 @@ const DEFAULT_FILES: &[(&str, &str)] = &[
 ];
 
 /// A fresh directory for the default workspace: under `$TMPDIR` when the user set it, else in
-/// memory-backed storage (`$XDG_RUNTIME_DIR`, then `/dev/shm`) where one takes it, else in the
-/// system's temporary directory. A disk file system pays for the default's 5 files and 3
-/// directories twice: on an ext4 `/tmp` mounted with `discard`, making and removing them was
-/// ~0.8 ms of a 5.5 ms `gg run` (BENCHMARKS.md, "The cold process, again").
+/// memory-backed storage (`$XDG_RUNTIME_DIR`, then `/dev/shm`) where it lets files be executed and
+/// has [`ROOM`] free, else in the system's temporary directory. A disk file system pays for the
+/// default's 5 files and 3 directories twice: on an ext4 `/tmp` mounted with `discard`, making and
+/// removing them was ~0.8 ms of a 5.5 ms `gg run` (BENCHMARKS.md, "The cold process, again").
 fn temporary_directory() -> std::io::Result<tempfile::TempDir> {
     let mut parents = Vec::new();
     if std::env::var_os("TMPDIR").is_none() {
-        parents.extend(std::env::var_os("XDG_RUNTIME_DIR").map(PathBuf::from));
-        parents.push(PathBuf::from("/dev/shm"));
+        let memory = std::env::var_os("XDG_RUNTIME_DIR").map(PathBuf::from);
+        parents.extend(
+            memory
+                .into_iter()
+                .chain([PathBuf::from("/dev/shm")])
+                .filter(|dir| roomy_and_executable(dir)),
+        );
     }
     parents.push(std::env::temp_dir());
     first_made(&parents)
+}
+
+/// The free space a memory-backed directory must have to hold the default workspace: a container's
+/// `/dev/shm` is often 64 MiB, less than a program may write to its workspace.
+const ROOM: u64 = 1 << 30;
+
+/// Whether `dir`'s file system has [`ROOM`] free and is not mounted `noexec` (as a container's
+/// `/dev/shm` often is): a program's shell runs scripts it wrote to the workspace.
+fn roomy_and_executable(dir: &Path) -> bool {
+    rustix::fs::statvfs(dir).is_ok_and(|fs| {
+        suitable(
+            fs.f_flag.contains(rustix::fs::StatVfsMountFlags::NOEXEC),
+            fs.f_bavail.saturating_mul(fs.f_frsize),
+        )
+    })
+}
+
+fn suitable(noexec: bool, free_bytes: u64) -> bool {
+    !noexec && free_bytes >= ROOM
 }
 
 /// A fresh `gg-workspace-*` directory in the first of `parents` that takes one; else the last
@@ -151,5 +175,13 @@ mod tests {
         let refused = first_made(&[missing.clone()]).expect_err("nowhere to make it");
         assert_eq!(refused.kind(), std::io::ErrorKind::NotFound);
         assert!(first_made(&[] as &[PathBuf]).is_err());
+    }
+
+    #[test]
+    fn memory_storage_is_taken_only_with_room_and_exec() {
+        assert!(super::suitable(false, 2 << 30));
+        assert!(!super::suitable(true, 2 << 30), "a noexec mount");
+        assert!(!super::suitable(false, 64 << 20), "a container's 64 MiB /dev/shm");
+        assert!(!super::roomy_and_executable(std::path::Path::new("/nonexistent/gg")));
     }
 }
