@@ -54,7 +54,7 @@ impl ProgramLanguage for FixtureArm {
     }
 
     /// The text crosses unchanged, except two preparation failures the tests drive on purpose:
-    /// a `compile-error MESSAGE` line is the program's Compile fault at that line, and a
+    /// each `compile-error MESSAGE` line is a diagnostic of the program's Compile fault there, and a
     /// `toolchain-missing` line is the toolchain's fault; and a first command `compile core`,
     /// `compile component` or `compile hang` asks for a compiled mode (see `core`).
     fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
@@ -183,21 +183,27 @@ impl ProgramLanguage for FixtureArm {
     }
 }
 
-/// The Compile fault of the first `compile-error MESSAGE` line of `source`, located in `file`.
+/// The Compile fault of `source`'s `compile-error MESSAGE` lines, a diagnostic each, located in
+/// `file`; none without such a line.
 fn compile_error(source: &str, file: &str) -> Option<PrepareError> {
-    source.lines().enumerate().find_map(|(i, line)| {
-        let message = line.trim().strip_prefix("compile-error ")?;
-        Some(PrepareError::Program {
-            fault: ProgramFault::Compile,
-            diagnostics: vec![Diagnostic {
+    let diagnostics: Vec<Diagnostic> = source
+        .lines()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let message = line.trim().strip_prefix("compile-error ")?;
+            Some(Diagnostic {
                 message: message.to_owned(),
                 location: Some(SourceLocation {
                     file: file.into(),
                     line: i as u32 + 1,
                     column: 1,
                 }),
-            }],
-            dropped: 0,
+            })
         })
+        .collect();
+    (!diagnostics.is_empty()).then_some(PrepareError::Program {
+        fault: ProgramFault::Compile,
+        diagnostics,
+        dropped: 0,
     })
 }

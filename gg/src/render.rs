@@ -65,9 +65,28 @@ pub fn human_with_modules(outcome: &SandboxOutcome, source: &str, modules: &BTre
             .and_then(|v| v.as_str().map(str::to_owned))
             .unwrap_or_default();
         let code = e.code.map(|c| format!(" {c}")).unwrap_or_default();
-        let _ = writeln!(out, "\nerror[{kind}{code}]: {}", e.message);
+        // A failed preparation's diagnostics each at its own place (the error's message joins
+        // them, and its location is the first one's).
+        let each = match outcome.diagnostics.split_first() {
+            Some((first, rest)) if !rest.is_empty() && first.location == e.location => Some((first, rest)),
+            _ => None,
+        };
+        let _ = writeln!(
+            out,
+            "\nerror[{kind}{code}]: {}",
+            each.map_or(e.message.as_str(), |(first, _)| first.message.as_str())
+        );
         if let Some(loc) = &e.location {
             located(&mut out, loc, text_at(loc, source, modules));
+        }
+        for d in each.map_or(&[][..], |(_, rest)| rest) {
+            let _ = writeln!(out, "{}", d.message);
+            if let Some(loc) = &d.location {
+                located(&mut out, loc, text_at(loc, source, modules));
+            }
+        }
+        if each.is_some() && outcome.diagnostics_dropped > 0 {
+            let _ = writeln!(out, "… {} more diagnostics dropped", outcome.diagnostics_dropped);
         }
     }
     section(

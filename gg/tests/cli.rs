@@ -136,6 +136,13 @@ mod with_fixture {
     }
 
     #[test]
+    fn each_diagnostic_of_a_failed_preparation_is_framed_at_its_own_line() {
+        let o = gg(&["run", data("cli/two-errors.ggfix").to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1));
+        insta::assert_snapshot!(steady(&text(&o)));
+    }
+
+    #[test]
     fn a_program_file_that_is_not_utf8_is_the_programs_located_error_with_an_outcome() {
         // `cli/not-utf8.ggfix` is Latin-1: `café` with 0xE9 on line 2, the line's eighth character.
         let o = gg(&["run", data("cli/not-utf8.ggfix").to_str().unwrap(), "--json"]);
