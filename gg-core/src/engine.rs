@@ -798,8 +798,8 @@ pub fn warm_up(arm: &Arc<dyn ProgramLanguage>, cache: &CompileCache) -> std::thr
 
 /// Makes the linker `arm`'s shared guest is linked against, on the calling thread, if this
 /// process has not yet: a thread with nothing else to do while [`warm_up`] deserialises the guest
-/// takes the linker's ~0.3 ms off the first program's path (BENCHMARKS.md, "The cold process,
-/// again").
+/// takes part of the linker's ~0.3 ms off the first program's path (−0.05 to −0.1 ms of a cold
+/// `gg run`, BENCHMARKS.md "The cold process, again").
 pub fn link_ahead(arm: &Arc<dyn ProgramLanguage>) {
     if arm.guest().is_some() {
         linker();

@@ -331,7 +331,7 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
             let options = options(
                 &settings,
                 workspace.as_ref().map_or(Path::new("."), |w| w.root()),
-                run.no_cache,
+                cache(run.no_cache),
             )?;
             let transport = if http.is_some() {
                 Transport::Http
@@ -566,7 +566,7 @@ fn open_workspace(settings: &Effective, create: bool) -> Result<Workspace, Failu
     })
 }
 
-fn options(settings: &Effective, workspace: &Path, no_cache: bool) -> Result<RunOptions, Failure> {
+fn options(settings: &Effective, workspace: &Path, cache: CompileCache) -> Result<RunOptions, Failure> {
     let reach = match settings.reach.value {
         Reach::Confined => {
             // Refused, not run unconfined, where the shell cannot be confined.
@@ -600,7 +600,7 @@ fn options(settings: &Effective, workspace: &Path, no_cache: bool) -> Result<Run
         },
         library: true,
         budget: RunBudget::lasting(Duration::from_secs_f64(settings.run_budget_secs.value)),
-        cache: cache(no_cache),
+        cache,
     })
 }
 
@@ -641,7 +641,8 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
     // The engine is made and the guest compiled (or loaded from the cache) while the programs are
     // read and the workspace made.
     announce_compiles();
-    let _warm = gg_core::engine::warm_up(&arm, &cache(args.no_cache));
+    let cache = cache(args.no_cache);
+    let _warm = gg_core::engine::warm_up(&arm, &cache);
     let mut sources = Vec::new();
     for file in files {
         let other = pick_arm(registry, file, args.lang.as_deref())?;
@@ -658,7 +659,7 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
         sources.push(source);
     }
     let workspace = open_workspace(&settings, args.settings.create_workspace)?;
-    let options = options(&settings, workspace.root(), args.no_cache)?;
+    let options = options(&settings, workspace.root(), cache)?;
     let tools = WorkspaceTools::open(workspace.root())
         .map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?
         .with_reach(&options.reach)
