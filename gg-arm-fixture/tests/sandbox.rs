@@ -286,6 +286,7 @@ async fn the_full_context_reaches_the_filesystem_and_the_confined_one_only_its_r
         reach: GuestReach::Confined {
             root: dir.path().to_owned(),
             env: vec!["PATH".into()],
+            tmp: None,
         },
         ..secs(10.0)
     };
@@ -503,6 +504,7 @@ async fn the_full_context_has_the_network_with_name_lookup_and_the_confined_one_
         reach: GuestReach::Confined {
             root: dir.path().to_owned(),
             env: vec![],
+            tmp: None,
         },
         ..secs(10.0)
     };

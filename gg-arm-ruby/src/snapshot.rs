@@ -204,8 +204,11 @@ pub(crate) fn reach_key(reach: &GuestReach) -> String {
             key.push_str("full\n");
             std::env::vars().filter(|(k, _)| k.starts_with("RUBY")).collect()
         }
-        GuestReach::Confined { root, env } => {
+        GuestReach::Confined { root, env, tmp } => {
             key.push_str(&format!("confined {}\n", root.display()));
+            if let Some(tmp) = tmp {
+                key.push_str(&format!("tmp {}\n", tmp.display()));
+            }
             env.iter()
                 .filter(|k| k.starts_with("RUBY"))
                 .filter_map(|k| std::env::var(k).ok().map(|v| (k.clone(), v)))
@@ -389,6 +392,7 @@ mod tests {
         let confined = GuestReach::Confined {
             root: "/w".into(),
             env: vec!["PATH".into()],
+            tmp: None,
         };
         assert!(reach_key(&GuestReach::Full).starts_with("full\n"));
         assert_eq!(reach_key(&confined), "confined /w\n");

@@ -76,6 +76,7 @@ async fn the_snapshot_read_again_keeps_its_baked_guest() {
             reach: gg_core::store::GuestReach::Confined {
                 root: dir.path().to_owned(),
                 env: vec![],
+                tmp: None,
             },
             ..options.clone()
         };

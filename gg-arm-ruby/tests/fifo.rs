@@ -38,6 +38,7 @@ async fn run(name: &str, dir: &Path) -> (SandboxOutcome, String) {
         reach: GuestReach::Confined {
             root: dir.to_owned(),
             env: vec![],
+            tmp: None,
         },
         ..common::options_for(&source)
     };

@@ -68,6 +68,7 @@ async fn figures() {
         reach: gg_core::store::GuestReach::Confined {
             root: dir.path().to_owned(),
             env: vec![],
+            tmp: None,
         },
         ..options.clone()
     };

@@ -25,6 +25,7 @@ async fn each_program_sees_its_own_preopens() {
         reach: GuestReach::Confined {
             root: dir.path().to_owned(),
             env: vec![],
+            tmp: None,
         },
         ..options()
     };

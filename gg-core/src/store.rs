@@ -89,8 +89,14 @@ pub enum GuestReach {
     /// The spec's context: `/` preopened read-write, the whole environment, the network.
     #[default]
     Full,
-    /// Only `root` preopened (at its own path and as `.`), only the named variables, no network.
-    Confined { root: PathBuf, env: Vec<String> },
+    /// Only `root` preopened (at its own path and as `.`), only the named variables, no network;
+    /// with `tmp`, that directory preopened as `/tmp` and `TMPDIR=/tmp` (the program's own
+    /// temporary files, inside its reach).
+    Confined {
+        root: PathBuf,
+        env: Vec<String>,
+        tmp: Option<PathBuf>,
+    },
 }
 
 /// Where a guest's stdout goes: withheld (gg's fd 1 is its telemetry), or into the program's logs.
@@ -125,14 +131,21 @@ pub(crate) fn guest_context(
             // does gets an ordinary WASI error from its own runtime.
             let _ = b.preopened_dir("/", "/", FsPerms::ReadWrite);
         }
-        GuestReach::Confined { root, env } => {
+        GuestReach::Confined { root, env, tmp } => {
             for name in env {
+                if tmp.is_some() && name == "TMPDIR" {
+                    continue;
+                }
                 if let Ok(value) = std::env::var(name) {
                     b.env(name, value);
                 }
             }
             let _ = b.preopened_dir(root, root.to_string_lossy(), FsPerms::ReadWrite);
             let _ = b.preopened_dir(root, ".", FsPerms::ReadWrite);
+            if let Some(tmp) = tmp {
+                let _ = b.preopened_dir(tmp, "/tmp", FsPerms::ReadWrite);
+                b.env("TMPDIR", "/tmp");
+            }
         }
     }
     b.env("GG_SANDBOX_DEADLINE_MS", guest_deadline_ms.to_string());

@@ -61,6 +61,7 @@ impl WireHarness {
                 &GuestReach::Confined {
                     root: std::env::temp_dir(),
                     env: Vec::new(),
+                    tmp: None,
                 },
                 SharedStderr::default(),
                 GuestStdout::Withheld,

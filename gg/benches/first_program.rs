@@ -34,7 +34,7 @@ fn main() {
         .expect("the warm-up finishes");
     let warm_up = started.elapsed().as_secs_f64() * 1000.0;
     let workspace = Workspace::open(None, false).expect("a workspace");
-    let tools = Arc::new(WorkspaceTools::open(workspace.root()).expect("the tools"));
+    let tools = Arc::new(WorkspaceTools::open(workspace.root(), workspace.state()).expect("the tools"));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

@@ -42,7 +42,7 @@ fn main() {
             continue;
         };
         let workspace = Workspace::open(None, false).expect("a workspace");
-        let tools = Arc::new(WorkspaceTools::open(workspace.root()).expect("the tools"));
+        let tools = Arc::new(WorkspaceTools::open(workspace.root(), workspace.state()).expect("the tools"));
         let options = RunOptions {
             budget: RunBudget::lasting(Duration::from_secs(600)),
             ..RunOptions::default()

@@ -200,13 +200,21 @@ struct ServeArgs {
     /// Wall-clock budget of one call, in seconds; spent, every tool call is refused [default: 600].
     #[arg(long, value_name = "S")]
     call_budget_secs: Option<f64>,
-    /// What a program reaches outside the membrane: `full` or `confined` [default: full].
+    /// What a program reaches outside the membrane: `full` (what this process reaches) or
+    /// `confined` [default: confined with --http, where sessions are tenants of one process; full
+    /// over stdio, one agent's own server].
     #[arg(long, value_enum, conflicts_with = "confined")]
     reach: Option<Reach>,
-    /// Same as --reach confined: preopen only the workspace, pass only PATH, HOME, LANG and
-    /// TMPDIR, and give no network; the shell too runs in a sandbox that sees only the workspace.
+    /// Same as --reach confined: preopen only the workspace and a private /tmp, pass only PATH,
+    /// HOME, LANG and TMPDIR, and give no network; the shell too runs in a sandbox that sees only
+    /// the workspace (where bubblewrap is missing, the server starts with the shell refused).
     #[arg(long)]
     confined: bool,
+    /// With --http, the size of each session's own workspace (its files and its /tmp together, a
+    /// memory-backed file system of its own): a write past it fails with "no space left"
+    /// [default: 1073741824].
+    #[arg(long, value_name = "N")]
+    workspace_max_bytes: Option<u64>,
     /// Grant only these operations (comma-separated ids such as files.read_file), or `all`
     /// [default: all].
     #[arg(long, value_delimiter = ',', value_name = "OP,OP...")]
@@ -321,7 +329,23 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
                 .map(crate::serve::loopback_address)
                 .transpose()
                 .map_err(Failure::Usage)?;
-            let settings = effective(&run.settings, true)?;
+            let mut settings = effective(&run.settings, true)?;
+            // Over HTTP sessions are tenants of one process: confined unless the user chose.
+            if http.is_some() && settings.reach.source == config::Source::Default {
+                settings.reach.value = Reach::Confined;
+            }
+            let confined = settings.reach.value == Reach::Confined;
+            // The private namespace must be entered while this process has one thread: first.
+            let ceiling = match (&http, confined) {
+                (Some(_), true) => match crate::tenancy::enter() {
+                    Ok(()) => Some(serve.workspace_max_bytes.unwrap_or(DEFAULT_WORKSPACE_MAX_BYTES)),
+                    Err(why) => {
+                        eprintln!("gg serve: sessions' workspaces have no size ceiling on this machine: {why}");
+                        None
+                    }
+                },
+                _ => None,
+            };
             // Without --workspace each connection opens a workspace of its own, and a confined
             // program's root is set to it per connection.
             let workspace = match &settings.workspace.value {
@@ -332,14 +356,17 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
                 &settings,
                 workspace.as_ref().map_or(Path::new("."), |w| w.root()),
                 cache(run.no_cache),
+                ShellWithout::Refused,
             )?;
             let transport = if http.is_some() {
                 Transport::Http
             } else {
                 Transport::Stdio
             };
+            eprintln!("gg serve: {}", reach_statement(&settings, ceiling, workspace.is_some()));
             let budget = Duration::from_secs_f64(settings.run_budget_secs.value);
-            let serving = Serving::new(registry, workspace, options, budget, transport).map_err(Failure::Internal)?;
+            let serving =
+                Serving::new(registry, workspace, options, budget, transport, ceiling).map_err(Failure::Internal)?;
             match http {
                 Some(addr) => crate::serve::serve_http(serving, addr),
                 None => crate::serve::serve_stdio(serving),
@@ -566,11 +593,54 @@ fn open_workspace(settings: &Effective, create: bool) -> Result<Workspace, Failu
     })
 }
 
-fn options(settings: &Effective, workspace: &Path, cache: CompileCache) -> Result<RunOptions, Failure> {
+/// 1 GiB: the default size of a `gg serve --http` session's own workspace.
+const DEFAULT_WORKSPACE_MAX_BYTES: u64 = 1 << 30;
+
+/// What a confined reach does where the shell cannot be confined.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ShellWithout {
+    /// `gg run` and `gg session`: the run is refused (the user asked for --confined).
+    RunRefused,
+    /// `gg serve`: the server starts, and `shell.run` is refused, saying why.
+    Refused,
+}
+
+/// The line `gg serve` states at start: the reach its programs get, and why.
+fn reach_statement(settings: &Effective, ceiling: Option<u64>, named: bool) -> String {
+    match settings.reach.value {
+        Reach::Full => "reach full: every program sees what this process sees (the file system from /, \
+                        its environment, the network), other sessions' workspaces included"
+            .to_owned(),
+        Reach::Confined => {
+            let shell = match crate::tools::confine::unavailable() {
+                None => "the shell in a sandbox of the same reach".to_owned(),
+                Some(why) => format!("the shell refused ({why})"),
+            };
+            let size = match (ceiling, named) {
+                (_, true) => "every session shares the named workspace".to_owned(),
+                (Some(bytes), false) => format!("each session's workspace holds at most {bytes} bytes"),
+                (None, false) => "workspaces have no size ceiling".to_owned(),
+            };
+            format!(
+                "reach confined: each program sees only its session's workspace and a private /tmp, PATH, \
+                 HOME, LANG and TMPDIR, and no network; {shell}; {size}"
+            )
+        }
+    }
+}
+
+fn options(
+    settings: &Effective,
+    workspace: &Path,
+    cache: CompileCache,
+    without: ShellWithout,
+) -> Result<RunOptions, Failure> {
     let reach = match settings.reach.value {
         Reach::Confined => {
             // Refused, not run unconfined, where the shell cannot be confined.
-            if let ConfineSupport::Unavailable { why } = crate::tools::confine::support() {
+            if let ConfineSupport::Unavailable { why } = crate::tools::confine::support()
+                && without == ShellWithout::RunRefused
+            {
                 return Err(Failure::Internal(format!(
                     "--confined cannot be honoured on this machine: {why}"
                 )));
@@ -579,6 +649,7 @@ fn options(settings: &Effective, workspace: &Path, cache: CompileCache) -> Resul
             GuestReach::Confined {
                 root: workspace.to_owned(),
                 env,
+                tmp: None,
             }
         }
         Reach::Full => GuestReach::Full,
@@ -658,13 +729,20 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
         let source = std::fs::read(file).map_err(|e| Failure::Usage(format!("reading {}: {e}", file.display())))?;
         sources.push(source);
     }
-    let workspace = open_workspace(&settings, args.settings.create_workspace)?;
-    let options = options(&settings, workspace.root(), cache)?;
-    let tools = WorkspaceTools::open(workspace.root())
+    let mut workspace = open_workspace(&settings, args.settings.create_workspace)?;
+    let mut options = options(&settings, workspace.root(), cache, ShellWithout::RunRefused)?;
+    if let GuestReach::Confined { tmp, .. } = &mut options.reach {
+        *tmp = Some(
+            workspace
+                .private_tmp()
+                .map_err(|e| Failure::Internal(format!("making the program's temporary directory: {e}")))?,
+        );
+    }
+    let tools = WorkspaceTools::open(workspace.root(), workspace.state())
         .map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?
         .with_reach(&options.reach)
         .map_err(Failure::Internal)?;
-    let mut library = crate::persist::load_library(workspace.root()).map_err(Failure::Internal)?;
+    let mut library = crate::persist::load_library(workspace.state()).map_err(Failure::Internal)?;
     // The library keeps the retention it was saved with unless the flags or the profile set one.
     if settings.library_retention.source != config::Source::Default {
         library.set_retention(match settings.library_retention.value {
@@ -703,7 +781,7 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
         }
         // A temporary workspace is removed as the process ends: its library is kept by no one.
         if !workspace.is_temporary()
-            && let Err(e) = crate::persist::save_library(workspace.root(), &session.state().library)
+            && let Err(e) = crate::persist::save_library(workspace.state(), &session.state().library)
         {
             trouble.push(format!("the program library was not saved: {e}"));
         }

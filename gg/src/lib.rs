@@ -9,5 +9,6 @@ pub mod record;
 pub mod render;
 pub mod reruns;
 pub mod serve;
+pub mod tenancy;
 pub mod tools;
 pub mod workspace;

@@ -22,13 +22,33 @@ mod with_fixture {
         let mut c = Command::new(env!("CARGO_BIN_EXE_gg"));
         c.args(args)
             .env("GG_NO_CACHE", "1")
-            .env("XDG_CONFIG_HOME", empty_config_home());
+            .env("XDG_CONFIG_HOME", empty_config_home())
+            .env("GG_STATE_HOME", state_home());
         c
     }
 
     fn empty_config_home() -> &'static Path {
         static DIR: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
         DIR.get_or_init(|| tempfile::tempdir().unwrap()).path()
+    }
+
+    /// Where the tests' gg keeps workspaces' state (`GG_STATE_HOME`).
+    fn state_home() -> &'static Path {
+        static DIR: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+        DIR.get_or_init(|| tempfile::tempdir().unwrap()).path()
+    }
+
+    /// The state directory gg made for the workspace `ws`: the one whose `workspace` file names it.
+    fn state_of(ws: &Path) -> PathBuf {
+        let ws = ws.canonicalize().unwrap();
+        std::fs::read_dir(state_home().join("workspaces"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .find(|dir| {
+                std::fs::read_to_string(dir.join("workspace")).is_ok_and(|t| t.trim_end() == ws.to_str().unwrap())
+            })
+            .unwrap_or_else(|| panic!("no state directory for {}", ws.display()))
     }
 
     fn stderr(o: &Output) -> String {
@@ -645,17 +665,29 @@ mod with_fixture {
         ]);
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
         assert!(stderr(&o).contains(&format!("gg: created the workspace {} (empty)", ws.display())));
-        assert!(ws.join(".gg/programs.json").is_file());
+        assert!(state_of(&ws).join("programs.json").is_file());
+        assert!(!ws.join(".gg").exists(), "gg's state is not in the workspace");
     }
 
     #[test]
     fn a_library_that_cannot_be_saved_is_a_warning_and_exit_3() {
-        // The program puts a directory where the library's file goes, so the save's rename fails.
+        // A directory where the library's file goes, so the save's rename fails.
         let ws = tempfile::tempdir().unwrap();
         let prog = ws.path().join("p.ggfix");
+        std::fs::write(&prog, "log ran\n").unwrap();
+        let args = [
+            "run",
+            prog.to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+        ];
+        assert_eq!(gg(&args).status.code(), Some(0));
+        // The program (full reach: it sees what gg sees) replaces the library's file by a directory.
+        let library = state_of(ws.path()).join("programs.json");
+        let library = library.to_str().unwrap();
         std::fs::write(
             &prog,
-            "op shell.run {\"command\":\"mkdir -p .gg/programs.json/in-the-way\"}\nlog ran\n",
+            format!("op shell.run {{\"command\":\"rm {library} && mkdir -p {library}/in-the-way\"}}\nlog ran\n"),
         )
         .unwrap();
         let o = gg(&[
@@ -668,10 +700,40 @@ mod with_fixture {
         assert!(text(&o).contains("completed"), "the program's own outcome still prints");
         let err = stderr(&o);
         assert!(
-            err.contains("gg: warning: the program library was not saved: replacing ")
-                && err.contains(".gg/programs.json"),
+            err.contains("gg: warning: the program library was not saved: replacing ") && err.contains("programs.json"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn a_workspaces_old_state_directory_moves_out_once() {
+        // gg kept its state in the workspace's `.gg/` before; the first open moves it out.
+        let ws = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(ws.path().join(".gg/skills")).unwrap();
+        std::fs::write(ws.path().join(".gg/skills/old.md"), "An old skill.").unwrap();
+        let prog = ws.path().join("p.ggfix");
+        std::fs::write(&prog, "op skills.read {\"name\":\"old\"}\n").unwrap();
+        let args = [
+            "run",
+            prog.to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+            "--json",
+        ];
+        let o = gg(&args);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        assert!(stderr(&o).contains("gg: moved "), "{}", stderr(&o));
+        assert!(text(&o).contains("An old skill."), "{}", text(&o));
+        assert!(!ws.path().join(".gg").exists());
+        assert!(state_of(ws.path()).join("skills/old.md").is_file());
+        // A `.gg/` made later (a program can) is the workspace's own, never read as state.
+        std::fs::create_dir_all(ws.path().join(".gg/skills")).unwrap();
+        std::fs::write(ws.path().join(".gg/skills/planted.md"), "Planted.").unwrap();
+        std::fs::write(&prog, "op skills.read {\"name\":\"planted\"}\n").unwrap();
+        let o = gg(&args);
+        assert!(!stderr(&o).contains("gg: moved "), "{}", stderr(&o));
+        assert!(text(&o).contains("no skill named `planted`"), "{}", text(&o));
+        assert!(ws.path().join(".gg/skills/planted.md").is_file());
     }
 
     // ------------------------------------------------------------------ the first compile

@@ -159,7 +159,7 @@ mod with_fixture {
                 tasks.push(tokio::spawn(async move {
                     let marker = format!("marker-of-session-{i:02}");
                     let ws = tempfile::tempdir().unwrap();
-                    let tools = Arc::new(WorkspaceTools::open(ws.path()).unwrap());
+                    let tools = Arc::new(WorkspaceTools::open(ws.path().join("ws"), ws.path().join("state")).unwrap());
                     let mut session = Session::new(arm, tools);
                     let programs = arm_programs(ext);
                     let mut report = SessionReport {
@@ -217,7 +217,7 @@ mod with_fixture {
                             .push(format!("session {i}: another session's marker in its library"));
                     }
                     if report.classes.contains_key("completed") {
-                        match std::fs::read_to_string(ws.path().join("marker.txt")) {
+                        match std::fs::read_to_string(ws.path().join("ws/marker.txt")) {
                             Ok(m) if m == marker => {}
                             other => report.leaks.push(format!("session {i}: marker.txt is {other:?}")),
                         }

@@ -16,7 +16,7 @@ fn cx() -> ToolCx {
 
 fn workspace() -> (tempfile::TempDir, WorkspaceTools) {
     let dir = tempfile::tempdir().unwrap();
-    let tools = WorkspaceTools::open(dir.path().join("ws")).unwrap();
+    let tools = WorkspaceTools::open(dir.path().join("ws"), dir.path().join("state")).unwrap();
     (dir, tools)
 }
 
@@ -60,9 +60,14 @@ fn memory(name: &str, description: &str, body: &str) -> Memory {
 #[tokio::test]
 async fn open_creates_the_root_and_its_state_directory() {
     let dir = tempfile::tempdir().unwrap();
-    let tools = WorkspaceTools::open(dir.path().join("a/b")).unwrap();
-    assert!(dir.path().join("a/b/.gg").is_dir());
+    let tools = WorkspaceTools::open(dir.path().join("a/b"), dir.path().join("s/t")).unwrap();
+    assert!(dir.path().join("s/t").is_dir());
+    assert!(
+        !dir.path().join("a/b/.gg").exists(),
+        "gg's state is not in the workspace"
+    );
     assert_eq!(tools.root(), dir.path().join("a/b").canonicalize().unwrap());
+    assert_eq!(tools.state(), dir.path().join("s/t").canonicalize().unwrap());
 }
 
 #[tokio::test]
@@ -240,9 +245,8 @@ async fn a_fifo_is_refused_at_once_and_a_sparse_file_read_within_bounds() {
     let (c, _) = code(t.edit_file(&cx(), s("sparse.bin"), s("a"), s("b")).await);
     assert_eq!(c, ErrorCode::LimitExceeded);
     // The tools' own files: a FIFO there is refused too, never waited on.
-    std::fs::create_dir_all(t.root().join(".gg")).unwrap();
     let made = std::process::Command::new("mkfifo")
-        .arg(t.root().join(".gg/tasks.json"))
+        .arg(t.state().join("tasks.json"))
         .status()
         .unwrap();
     assert!(made.success());
@@ -341,15 +345,79 @@ async fn paths_that_leave_the_workspace_are_refused() {
     // Nothing was written outside, and the secret is intact.
     assert!(!dir.path().join("x").exists() && !outside.join("new.txt").exists() && !outside.join("not-yet").exists());
     assert_eq!(std::fs::read_to_string(outside.join("secret.txt")).unwrap(), "secret");
-    // gg's own state is not the files tools' to touch.
+    // gg's own state lies outside the workspace, out of the files tools' reach.
+    t.add_task(&cx(), task("state")).await.unwrap();
     assert_eq!(
-        code(t.read_file(&cx(), s(".gg/tasks.json"), None, None).await).0,
+        code(t.read_file(&cx(), s("../state/tasks.json"), None, None).await).0,
         ErrorCode::Refused
     );
+    let state = t.state().join("tasks.json").to_string_lossy().into_owned();
+    assert_eq!(code(t.read_file(&cx(), state, None, None).await).0, ErrorCode::Refused);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_directory_swapped_for_a_link_mid_call_never_leads_outside() {
+    // A process swaps `d` between a directory of the workspace and a link to a directory outside
+    // it, as fast as it can, while the files tools read, write, list and search through `d`.
+    let (dir, t) = workspace();
+    let outside = dir.path().join("outside");
+    std::fs::create_dir_all(&outside).unwrap();
+    std::fs::write(outside.join("f.txt"), "SECRET\n").unwrap();
+    std::fs::write(outside.join("outside-only"), "").unwrap();
+    t.write_file(&cx(), s("real/f.txt"), s("inside\n")).await.unwrap();
+    let root = t.root().to_owned();
+    std::os::unix::fs::symlink(&outside, root.join("link")).unwrap();
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let swapper = {
+        let (root, stop) = (root.clone(), stop.clone());
+        std::thread::spawn(move || {
+            let mut swaps = 0u64;
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                for name in ["real", "link"] {
+                    let _ = std::fs::rename(root.join(name), root.join("d"));
+                    let _ = std::fs::rename(root.join("d"), root.join(name));
+                    swaps += 1;
+                }
+            }
+            swaps
+        })
+    };
+    let mut seen_inside = 0;
+    for i in 0..600 {
+        if let Ok(read) = t.read_file(&cx(), s("d/f.txt"), None, None).await {
+            assert_ne!(read.contents, "SECRET\n", "a read followed the swapped link");
+            seen_inside += 1;
+        }
+        let _ = t.write_file(&cx(), format!("d/w{i}.txt"), s("x")).await;
+        let _ = t.edit_file(&cx(), s("d/f.txt"), s("SECRET"), s("CHANGED")).await;
+        if let Ok(entries) = t.list_dir(&cx(), Some(s("d"))).await {
+            assert!(
+                !entries.iter().any(|e| e.name == "outside-only"),
+                "a listing followed the link"
+            );
+        }
+        if let Ok(found) = t.search_files(&cx(), s("SECRET"), None).await {
+            assert!(found.is_empty(), "a search followed the swapped link: {found:?}");
+        }
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let swaps = swapper.join().unwrap();
+    assert!(swaps > 100, "the swapper ran ({swaps} swaps)");
+    assert!(seen_inside > 0, "some reads landed inside");
+    // Nothing was written outside, and the outside file is intact.
+    let written: Vec<_> = std::fs::read_dir(&outside)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    let mut written = written;
+    written.sort();
     assert_eq!(
-        code(t.write_file(&cx(), s("./.gg/x"), s("x")).await).0,
-        ErrorCode::Refused
+        written,
+        ["f.txt", "outside-only"].map(std::ffi::OsString::from),
+        "files written outside"
     );
+    assert_eq!(std::fs::read_to_string(outside.join("f.txt")).unwrap(), "SECRET\n");
 }
 
 #[tokio::test]
@@ -461,7 +529,6 @@ async fn search_finds_lines_in_text_files_only() {
         .await
         .unwrap();
     std::fs::write(t.root().join("blob.bin"), b"TODO: \0binary\n").unwrap();
-    std::fs::write(t.root().join(".gg/notes"), "TODO: state\n").unwrap();
     let m = |path: &str, line, text: &str| SearchMatch {
         path: s(path),
         line,
@@ -784,14 +851,14 @@ async fn tasks_add_update_complete_remove() {
 async fn tasks_and_board_persist_across_opens() {
     let dir = tempfile::tempdir().unwrap();
     {
-        let t = WorkspaceTools::open(dir.path()).unwrap();
+        let t = WorkspaceTools::open(dir.path().join("ws"), dir.path().join("state")).unwrap();
         t.add_task(&cx(), task("kept")).await.unwrap();
         t.create_issue(&cx(), issue("one")).await.unwrap();
         t.create_issue(&cx(), issue("two")).await.unwrap();
         t.remove_issue(&cx(), 2).await.unwrap();
         t.write_memory(&cx(), memory("m", "d", "b")).await.unwrap();
     }
-    let t = WorkspaceTools::open(dir.path()).unwrap();
+    let t = WorkspaceTools::open(dir.path().join("ws"), dir.path().join("state")).unwrap();
     let tasks = t.list_tasks(&cx()).await.unwrap();
     assert_eq!(
         tasks.iter().map(|t| (t.id, t.title.as_str())).collect::<Vec<_>>(),
@@ -800,7 +867,7 @@ async fn tasks_and_board_persist_across_opens() {
     // The removed issue's id is not reused, even by another opening.
     assert_eq!(t.create_issue(&cx(), issue("three")).await.unwrap(), 3);
     assert_eq!(t.read_memory(&cx(), s("m")).await.unwrap(), memory("m", "d", "b"));
-    assert!(dir.path().join(".gg/tasks.json").is_file() && dir.path().join(".gg/board.json").is_file());
+    assert!(dir.path().join("state/tasks.json").is_file() && dir.path().join("state/board.json").is_file());
 }
 
 // ---------------------------------------------------------------- board
@@ -975,7 +1042,7 @@ async fn memory_search_scores_and_orders() {
 #[tokio::test]
 async fn skills_are_read_from_the_state_directory() {
     let (_dir, t) = workspace();
-    let skills = t.root().join(".gg/skills");
+    let skills = t.state().join("skills");
     std::fs::create_dir_all(&skills).unwrap();
     std::fs::write(skills.join("greet.md"), "Say hello.").unwrap();
     std::fs::write(skills.join("greet.ts"), "export function hi() {}").unwrap();
@@ -1000,7 +1067,7 @@ async fn missing_skill_lists_at_most_twenty() {
     let (_dir, t) = workspace();
     let (_, none) = code(t.read_skill(&cx(), s("x")).await);
     assert_eq!(none, "there is no skill named `x`; there are no skills");
-    let skills = t.root().join(".gg/skills");
+    let skills = t.state().join("skills");
     std::fs::create_dir_all(&skills).unwrap();
     for n in 0..23 {
         std::fs::write(skills.join(format!("s{n:02}.md")), "").unwrap();
@@ -1026,21 +1093,18 @@ fn corrupt(root: &Path, rel: &str) {
 #[tokio::test]
 async fn a_corrupt_store_is_an_io_error_naming_the_file() {
     let (_dir, t) = workspace();
-    corrupt(t.root(), ".gg/tasks.json");
-    corrupt(t.root(), ".gg/board.json");
-    corrupt(t.root(), ".gg/memories/bad.json");
+    corrupt(t.state(), "tasks.json");
+    corrupt(t.state(), "board.json");
+    corrupt(t.state(), "memories/bad.json");
     for (result, file) in [
-        (t.list_tasks(&cx()).await.map(|_| ()), ".gg/tasks.json"),
-        (t.add_task(&cx(), task("x")).await.map(|_| ()), ".gg/tasks.json"),
-        (t.list_issues(&cx(), None).await.map(|_| ()), ".gg/board.json"),
-        (t.create_issue(&cx(), issue("x")).await.map(|_| ()), ".gg/board.json"),
-        (
-            t.read_memory(&cx(), s("bad")).await.map(|_| ()),
-            ".gg/memories/bad.json",
-        ),
+        (t.list_tasks(&cx()).await.map(|_| ()), "tasks.json"),
+        (t.add_task(&cx(), task("x")).await.map(|_| ()), "tasks.json"),
+        (t.list_issues(&cx(), None).await.map(|_| ()), "board.json"),
+        (t.create_issue(&cx(), issue("x")).await.map(|_| ()), "board.json"),
+        (t.read_memory(&cx(), s("bad")).await.map(|_| ()), "memories/bad.json"),
         (
             t.search_memories(&cx(), vec![s("x")]).await.map(|_| ()),
-            ".gg/memories/bad.json",
+            "memories/bad.json",
         ),
     ] {
         let (c, message) = code(result);
@@ -1049,7 +1113,7 @@ async fn a_corrupt_store_is_an_io_error_naming_the_file() {
     }
     // The corrupt file is left as it was, for a person to look at.
     assert_eq!(
-        std::fs::read_to_string(t.root().join(".gg/tasks.json")).unwrap(),
+        std::fs::read_to_string(t.state().join("tasks.json")).unwrap(),
         "{ not json"
     );
 }
@@ -1073,6 +1137,7 @@ async fn a_confined_shell_is_ended_whole_setsid_escapees_too() {
     let reach = gg_core::GuestReach::Confined {
         root: t.root().to_owned(),
         env: vec![s("PATH")],
+        tmp: None,
     };
     let t = t.with_reach(&reach).unwrap();
     // At the timeout, and when the command ends leaving a process in a session of its own.

@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use gg_core::{ArmModules, GuestReach, ProgramLanguage, RunBudget, RunOptions, SandboxOutcome, Session, SessionState};
 
@@ -22,7 +23,14 @@ pub(crate) struct Connection {
     pub(crate) serving: Arc<Serving>,
     /// Held for a whole call: the connection's turns run one at a time, in arrival order.
     turns: tokio::sync::Mutex<Option<Turns>>,
+    /// Calls of this connection running or waiting for their turn (at most [`MAX_CALLS`]).
+    calls: AtomicUsize,
 }
+
+/// 4: the most `run_program` calls one session may have running or queued at once. Its programs run
+/// one at a time, so a session holds at most one core with its guests however many calls it sends;
+/// this bounds what it can make wait behind it.
+pub(crate) const MAX_CALLS: usize = 4;
 
 /// What one call hands back: each program that ran (the submitted one, then its reruns) with its
 /// outcome, and why the program library could not be saved, when it could not.
@@ -34,6 +42,9 @@ pub(crate) struct Ran {
 /// The connection's session once it has run a program.
 struct Turns {
     workspace: ConnectionWorkspace,
+    /// The reach of the connection's programs: the process's, with a confined reach's root and
+    /// temporary directory this connection's.
+    reach: GuestReach,
     /// Views, pinned skills, and the program library unless the workspace is named.
     state: SessionState,
     /// Each arm's code modules and their checks, by the arm's id.
@@ -58,23 +69,42 @@ impl ConnectionWorkspace {
         }
     }
 
-    fn root(&self) -> &std::path::Path {
+    fn state(&self) -> &std::path::Path {
         match self {
-            Self::Own { workspace, .. } => workspace.root(),
-            Self::Named(named) => named.workspace.root(),
+            Self::Own { workspace, .. } => workspace.state(),
+            Self::Named(named) => named.workspace.state(),
         }
     }
 }
 
 impl Turns {
     fn open(serving: &Serving) -> Result<Self, String> {
+        let mut reach = serving.base.reach.clone();
         let workspace = match &serving.named {
-            Some(named) => ConnectionWorkspace::Named(named.clone()),
+            Some(named) => {
+                if let GuestReach::Confined { root, tmp, .. } = &mut reach {
+                    named.workspace.root().clone_into(root);
+                    *tmp = Some(named.tmp.clone());
+                }
+                ConnectionWorkspace::Named(named.clone())
+            }
             None => {
-                let workspace = Workspace::open(None, false).map_err(|e| format!("opening a workspace: {e}"))?;
-                let tools = WorkspaceTools::open(workspace.root())
+                let mut workspace = match serving.ceiling {
+                    Some(bytes) => Workspace::ceiled(bytes),
+                    None => Workspace::open(None, false),
+                }
+                .map_err(|e| format!("opening a workspace: {e}"))?;
+                if let GuestReach::Confined { root, tmp, .. } = &mut reach {
+                    workspace.root().clone_into(root);
+                    *tmp = Some(
+                        workspace
+                            .private_tmp()
+                            .map_err(|e| format!("making the program's temporary directory: {e}"))?,
+                    );
+                }
+                let tools = WorkspaceTools::open(workspace.root(), workspace.state())
                     .map_err(|e| format!("opening the workspace tools: {e}"))?
-                    .with_reach(&serving.base.reach)?;
+                    .with_reach_or_no_shell(&reach);
                 ConnectionWorkspace::Own {
                     workspace,
                     tools: Arc::new(tools),
@@ -83,6 +113,7 @@ impl Turns {
         };
         Ok(Self {
             workspace,
+            reach,
             state: SessionState::default(),
             modules: HashMap::new(),
         })
@@ -94,6 +125,7 @@ impl Connection {
         Self {
             serving,
             turns: tokio::sync::Mutex::new(None),
+            calls: AtomicUsize::new(0),
         }
     }
 
@@ -106,10 +138,22 @@ impl Connection {
         source: String,
         options: RunOptions,
     ) -> Result<Ran, String> {
+        if self.calls.fetch_add(1, Ordering::SeqCst) >= MAX_CALLS {
+            self.calls.fetch_sub(1, Ordering::SeqCst);
+            return Err(format!(
+                "this session already has {MAX_CALLS} programs running or waiting, the most it may; \
+                 send the next one when an outcome is back"
+            ));
+        }
         let this = self.clone();
-        tokio::spawn(async move { this.run_in_turn(arm, &source, options).await })
-            .await
-            .map_err(|e| format!("gg's host failed running the program: {e}"))?
+        let ran = tokio::spawn(async move {
+            let ran = this.run_in_turn(arm, &source, options).await;
+            this.calls.fetch_sub(1, Ordering::SeqCst);
+            ran
+        })
+        .await
+        .map_err(|e| format!("gg's host failed running the program: {e}"))?;
+        ran
     }
 
     async fn run_in_turn(
@@ -124,8 +168,8 @@ impl Connection {
         }
         let turns = guard.as_mut().expect("opened above");
         self.serving.warm(&arm);
-        if let GuestReach::Confined { root, .. } = &mut options.reach {
-            turns.workspace.root().clone_into(root);
+        if let (GuestReach::Confined { .. }, GuestReach::Confined { .. }) = (&options.reach, &turns.reach) {
+            options.reach = turns.reach.clone();
         }
 
         // A named workspace's library is the workspace's: every connection files into it in turn.
@@ -158,7 +202,7 @@ impl Connection {
         if let Some(library) = named_library.as_deref_mut() {
             *library = std::mem::take(&mut state.library);
             // A temporary workspace goes with the connection: only a named one keeps its library.
-            library_error = crate::persist::save_library(turns.workspace.root(), library)
+            library_error = crate::persist::save_library(turns.workspace.state(), library)
                 .err()
                 .map(|e| format!("the program library was not saved: {e}"));
         }

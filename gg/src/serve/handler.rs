@@ -228,7 +228,7 @@ impl GgServer {
     #[tool(description = "An arm's paragraph of the system prompt: how programs in that language reach the tools.")]
     async fn get_prompt(&self, Parameters(args): Parameters<LanguageArgs>) -> CallToolResult {
         match self.serving().arm(&args.language) {
-            Ok(arm) => match arm.prompt_segment() {
+            Ok(arm) => match self.serving().prompt(arm.as_ref()) {
                 Some(text) => CallToolResult::success(vec![ContentBlock::text(text)]),
                 None => refusal(format!("the {} arm has no prompt segment", arm.id())),
             },
@@ -295,7 +295,7 @@ impl ServerHandler for GgServer {
             .registry
             .get(&request.name)
             .ok()
-            .and_then(|arm| arm.prompt_segment());
+            .and_then(|arm| self.serving().prompt(arm.as_ref()));
         match segment {
             Some(text) => Ok(GetPromptResult::new(vec![PromptMessage::new_text(Role::User, text)]).into()),
             None => Err(ErrorData::invalid_params(format!("no prompt `{}`", request.name), None)),

@@ -11,7 +11,7 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use gg_core::{ProgramLanguage, ProgramLibrary, Registry, RunOptions};
+use gg_core::{GuestReach, ProgramLanguage, ProgramLibrary, Registry, RunOptions};
 
 use crate::tools::WorkspaceTools;
 use crate::workspace::Workspace;
@@ -37,6 +37,12 @@ pub struct Serving {
     /// Without it each connection gets a fresh temporary workspace of its own.
     named: Option<Arc<NamedWorkspace>>,
     transport: Transport,
+    /// The size of each connection's own temporary workspace, a tmpfs of its own (`gg serve
+    /// --http` in its private namespace); `None`: no ceiling (stdio, a named workspace, or a
+    /// machine without user namespaces).
+    ceiling: Option<u64>,
+    /// What every prompt segment is followed by: the reach programs run with, in the model's words.
+    prompt_note: String,
     /// The arms whose guest this process has started warming.
     warmed: Mutex<HashSet<&'static str>>,
 }
@@ -48,6 +54,8 @@ pub(crate) struct NamedWorkspace {
     tools: Arc<WorkspaceTools>,
     /// Held for a whole call (its program and reruns), so turns stay numbered once in the workspace.
     library: tokio::sync::Mutex<ProgramLibrary>,
+    /// The confined programs' temporary directory (`/tmp` to them), shared as the workspace is.
+    tmp: std::path::PathBuf,
 }
 
 impl Serving {
@@ -59,29 +67,53 @@ impl Serving {
         base: RunOptions,
         call_budget: Duration,
         transport: Transport,
+        ceiling: Option<u64>,
     ) -> Result<Arc<Self>, String> {
+        let mut shell_refused = None;
         let named = match workspace {
             None => None,
-            Some(workspace) => {
-                let tools = WorkspaceTools::open(workspace.root())
+            Some(mut workspace) => {
+                let tmp = workspace
+                    .private_tmp()
+                    .map_err(|e| format!("making the programs' temporary directory: {e}"))?;
+                let mut reach = base.reach.clone();
+                if let GuestReach::Confined { root, tmp: t, .. } = &mut reach {
+                    workspace.root().clone_into(root);
+                    *t = Some(tmp.clone());
+                }
+                let tools = WorkspaceTools::open(workspace.root(), workspace.state())
                     .map_err(|e| format!("opening the workspace tools: {e}"))?
-                    .with_reach(&base.reach)?;
-                let library = crate::persist::load_library(workspace.root())?;
+                    .with_reach_or_no_shell(&reach);
+                shell_refused = tools.shell_refused().map(str::to_owned);
+                let library = crate::persist::load_library(workspace.state())?;
                 Some(Arc::new(NamedWorkspace {
                     workspace,
                     tools: Arc::new(tools),
                     library: tokio::sync::Mutex::new(library),
+                    tmp,
                 }))
             }
         };
+        if named.is_none() && matches!(base.reach, GuestReach::Confined { .. }) {
+            shell_refused = crate::tools::confine::unavailable();
+        }
+        let prompt_note = prompt_note(&base.reach, shell_refused.as_deref());
         Ok(Arc::new(Self {
             registry,
             base,
             call_budget,
             named,
             transport,
+            ceiling: ceiling.filter(|_| matches!(transport, Transport::Http)),
+            prompt_note,
             warmed: Mutex::new(HashSet::new()),
         }))
+    }
+
+    /// The arm's prompt segment, followed by what this server's programs reach.
+    fn prompt(&self, arm: &dyn ProgramLanguage) -> Option<String> {
+        arm.prompt_segment()
+            .map(|segment| format!("{}\n\n{}", segment.trim_end(), self.prompt_note))
     }
 
     /// The arm named by id, else by extension.
@@ -104,6 +136,25 @@ impl Serving {
             let _warming = gg_core::engine::warm_up(arm, &self.base.cache);
         }
     }
+}
+
+/// The paragraph every prompt segment ends with here: what a program's own APIs reach, and
+/// whether the shell runs.
+fn prompt_note(reach: &GuestReach, shell_refused: Option<&str>) -> String {
+    let mut note = match reach {
+        GuestReach::Full => "Reach: your program's own file, environment and network APIs reach what this server's \
+                             process reaches (the whole file system from `/`)."
+            .to_owned(),
+        GuestReach::Confined { .. } => "Reach: your program's own file and directory APIs see only the workspace \
+                                        (also as `.`) and a private `/tmp` (TMPDIR); its environment holds only PATH, \
+                                        HOME, LANG and TMPDIR; there is no network. gg's own state (tasks, board, \
+                                        memories, skills, the program library) is reached through the gg API only."
+            .to_owned(),
+    };
+    if let Some(why) = shell_refused {
+        note.push_str(&format!(" `shell.run` is refused on this server: {why}."));
+    }
+    note
 }
 
 /// A multi-threaded runtime for the server (two workers: the machine gg targets has two cores;

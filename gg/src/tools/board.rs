@@ -1,4 +1,4 @@
-//! `board`: the workspace's issue board, kept in `.gg/board.json`.
+//! `board`: the workspace's issue board, kept in `board.json` of its state directory.
 
 use std::path::Path;
 
@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::store;
 
 /// Where the board is kept, relative to the workspace root.
-pub const BOARD_FILE: &str = ".gg/board.json";
+pub const BOARD_FILE: &str = "board.json";
 
 #[derive(Serialize, Deserialize)]
 struct BoardFile {

@@ -1,7 +1,7 @@
 //! `ShellConfinement`: how `shell.run` runs under `--confined` — inside bubblewrap (`bwrap`), in new
 //! user, mount, network, PID, IPC, UTS and cgroup namespaces, seeing the workspace (read-write), the
-//! system's programs and libraries (read-only), a fresh `/tmp`, `/proc` and `/dev`, and nothing
-//! else; with the guest's environment allowlist, no capabilities and only a loopback network. And
+//! system's programs and libraries (read-only), the program's own `/tmp` (else a fresh one),
+//! `/proc` and `/dev`, and nothing else; with the guest's environment allowlist, no capabilities and only a loopback network. And
 //! whether this machine can do that (`support`, probed once per process by running the sandbox).
 //!
 //! Killing: bwrap is started in a session of its own (`setsid`, so no controlling terminal reaches
@@ -105,6 +105,7 @@ fn probe() -> ConfineSupport {
     let confinement = ShellConfinement {
         bwrap: bwrap.clone(),
         env: Vec::new(),
+        tmp: None,
     };
     let mut cmd = std::process::Command::new(&bwrap);
     cmd.args(confinement.args(scratch.path(), "true"))
@@ -125,6 +126,14 @@ fn probe() -> ConfineSupport {
     }
 }
 
+/// Why this machine cannot confine the shell, when it cannot.
+pub fn unavailable() -> Option<String> {
+    match support() {
+        ConfineSupport::Available { .. } => None,
+        ConfineSupport::Unavailable { why } => Some(why.clone()),
+    }
+}
+
 /// `bwrap` on `PATH`, else where Debian puts it.
 fn find_bwrap() -> Option<PathBuf> {
     let on_path = std::env::var_os("PATH")
@@ -140,12 +149,15 @@ pub struct ShellConfinement {
     bwrap: PathBuf,
     /// Every variable the command sees (nothing else reaches it).
     env: Vec<(String, String)>,
+    /// The program's private temporary directory, bound at `/tmp`; else a fresh tmpfs per call.
+    tmp: Option<PathBuf>,
 }
 
 impl ShellConfinement {
     /// The confinement for a guest allowed the variables `allowed` (their values from this process,
-    /// but `TMPDIR`, which names the sandbox's own `/tmp`), or why this machine cannot give it.
-    pub fn new(allowed: &[String]) -> Result<Self, String> {
+    /// but `TMPDIR`, which names the sandbox's own `/tmp`: `tmp` when given), or why this machine
+    /// cannot give it.
+    pub fn new(allowed: &[String], tmp: Option<PathBuf>) -> Result<Self, String> {
         let bwrap = match support() {
             ConfineSupport::Available { bwrap, .. } => bwrap.clone(),
             ConfineSupport::Unavailable { why } => {
@@ -161,7 +173,7 @@ impl ShellConfinement {
                 std::env::var(name).ok().map(|value| (name.clone(), value))
             })
             .collect();
-        Ok(Self { bwrap, env })
+        Ok(Self { bwrap, env, tmp })
     }
 
     /// `bwrap`'s path.
@@ -191,11 +203,13 @@ impl ShellConfinement {
             "/proc",
             "--dev",
             "/dev",
-            "--tmpfs",
-            SANDBOX_TMP,
         ]
         .map(String::from)
         .to_vec();
+        match &self.tmp {
+            Some(tmp) => args.extend(["--bind".into(), tmp.to_string_lossy().into_owned(), SANDBOX_TMP.into()]),
+            None => args.extend(["--tmpfs".into(), SANDBOX_TMP.into()]),
+        }
         for dir in SYSTEM_DIRS {
             let path = Path::new(dir);
             match std::fs::symlink_metadata(path) {

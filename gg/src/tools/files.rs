@@ -1,13 +1,13 @@
 //! `files`: reading, writing, editing, listing and searching files, confined to the workspace root.
 //!
 //! A path is resolved the way the kernel would, one component at a time, following every symlink
-//! (also dangling ones, and components that do not exist yet); the result must lie under the root
-//! and outside `.gg/`, gg's own state, which the other tool families own. A process can still swap
-//! a component between this check and the operation; the shell tool is not confined anyway.
+//! (also dangling ones, and components that do not exist yet); the result must lie under the root.
+//! The operation then opens that link-free path beneath the root in one step (`beneath.rs`), so a
+//! component swapped for a link in between is refused rather than followed. gg's own state is not
+//! in the workspace at all (`crate::workspace::state_home`).
 
 use std::collections::VecDeque;
 use std::ffi::OsString;
-use std::fs;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Component, Path, PathBuf};
 use std::time::Instant;
@@ -15,7 +15,8 @@ use std::time::Instant;
 use gg_core::wire::{DirEntry, EntryKind, FileRead, SearchMatch};
 use gg_core::{ToolError, ToolResult};
 
-use super::regular::{self, fs_error};
+use super::beneath::{self, Beneath, Kind};
+use super::regular;
 
 /// 262144 (256 KiB): the most file contents one read returns, so one read cannot flood a context.
 pub const READ_CEILING: usize = 256 * 1024;
@@ -34,8 +35,6 @@ pub const SEARCH_LINE_MAX: usize = 500;
 pub const SEARCH_FILE_MAX: u64 = 16 * 1024 * 1024;
 /// 40: the most symlinks one path may pass through (Linux's own limit), so a loop is an error.
 const MAX_SYMLINKS: u32 = 40;
-/// The directory, under the root, where gg keeps the tools' state.
-const STATE_DIR: &str = ".gg";
 
 /// One step of a path still to resolve.
 enum Step {
@@ -54,8 +53,9 @@ fn steps(path: &Path) -> impl DoubleEndedIterator<Item = Step> + '_ {
 }
 
 /// The real location of `path` (relative to `root`, or absolute), refused unless it is inside
-/// the workspace. Components that do not exist are taken as they are written.
-pub fn resolve(root: &Path, path: &str) -> ToolResult<PathBuf> {
+/// the workspace; returned relative to `root`, with no symbolic link left in it. Components that
+/// do not exist are taken as they are written.
+pub fn resolve(root: &Path, dir: &Beneath, path: &str) -> ToolResult<PathBuf> {
     if path.contains('\0') {
         return Err(ToolError::invalid(format!("{path:?} contains a NUL byte")));
     }
@@ -75,38 +75,38 @@ pub fn resolve(root: &Path, path: &str) -> ToolResult<PathBuf> {
             }
             Step::Name(name) => {
                 let next = resolved.join(&name);
-                match fs::symlink_metadata(&next) {
-                    Ok(meta) if meta.file_type().is_symlink() => {
+                // Outside the root nothing is looked at: the path is refused below unless later
+                // components lead back in by name.
+                let Ok(rel) = next.strip_prefix(root) else {
+                    resolved = next;
+                    continue;
+                };
+                match dir.kind(rel) {
+                    Ok(Kind::Symlink) => {
                         links += 1;
                         if links > MAX_SYMLINKS {
                             return Err(ToolError::invalid(format!(
                                 "`{path}` passes through too many symbolic links"
                             )));
                         }
-                        let target = fs::read_link(&next).map_err(|e| ToolError::io(format!("`{path}`: {e}")))?;
+                        let target = dir
+                            .read_link(rel)
+                            .map_err(|e| ToolError::io(format!("`{path}`: {e}")))?;
                         // A relative target resolves against the link's directory, `resolved`.
                         for step in steps(&target).rev() {
                             pending.push_front(step);
                         }
                     }
                     Ok(_) => resolved = next,
-                    Err(e) if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) => {
-                        resolved = next;
-                    }
                     Err(e) => return Err(ToolError::io(format!("`{path}`: {e}"))),
                 }
             }
         }
     }
-    if !resolved.starts_with(root) {
-        return Err(ToolError::refused(format!("`{path}` is outside the workspace")));
+    match resolved.strip_prefix(root) {
+        Ok(rel) => Ok(rel.to_owned()),
+        Err(_) => Err(ToolError::refused(format!("`{path}` is outside the workspace"))),
     }
-    if resolved.starts_with(root.join(STATE_DIR)) {
-        return Err(ToolError::refused(format!(
-            "`{path}` is in `{STATE_DIR}/`, gg's own state: use the tasks, board, memories and skills tools"
-        )));
-    }
-    Ok(resolved)
 }
 
 fn not_text(path: &str) -> ToolError {
@@ -228,14 +228,15 @@ impl Window {
 /// The file streams past, never held: at most [`READ_CEILING`] bytes of it are kept, and at most
 /// [`READ_SCAN_MAX`] read (to count its lines and check that it is text). Past that bound
 /// `total_lines` counts the lines read so far, and a window starting past it is refused.
-pub fn read_file(root: &Path, path: &str, offset: Option<u32>, limit: Option<u32>) -> ToolResult<FileRead> {
-    let full = resolve(root, path)?;
-    if fs::symlink_metadata(&full).is_ok_and(|m| m.is_dir()) {
-        return Err(ToolError::invalid(format!(
-            "`{path}` is a directory; list it with list_dir"
-        )));
-    }
-    let file = regular::open_read(&full, path)?;
+pub fn read_file(
+    root: &Path,
+    dir: &Beneath,
+    path: &str,
+    offset: Option<u32>,
+    limit: Option<u32>,
+) -> ToolResult<FileRead> {
+    let rel = resolve(root, dir, path)?;
+    let file = open_regular(dir, &rel, path, false)?;
     let mut reader = BufReader::with_capacity(READ_CHUNK, file.take(READ_SCAN_MAX));
     let mut window = Window {
         offset: offset.unwrap_or(0),
@@ -253,7 +254,7 @@ pub fn read_file(root: &Path, path: &str, offset: Option<u32>, limit: Option<u32
     let (mut total, mut line_len, mut in_line) = (0u32, 0usize, false);
     let mut scanned: u64 = 0;
     loop {
-        let chunk = reader.fill_buf().map_err(|e| fs_error(path, e))?;
+        let chunk = reader.fill_buf().map_err(|e| beneath::error(path, e))?;
         if chunk.is_empty() {
             break;
         }
@@ -310,32 +311,87 @@ pub fn read_file(root: &Path, path: &str, offset: Option<u32>, limit: Option<u32
     })
 }
 
+/// Opens the regular file at `rel` (from [`resolve`]): what is there and not a regular file (a
+/// FIFO, a device, a directory) is refused, never opened; what was opened is checked again.
+fn open_regular(dir: &Beneath, rel: &Path, shown: &str, write: bool) -> ToolResult<std::fs::File> {
+    match beneath::ok(dir.kind(rel), shown)? {
+        Kind::File { .. } => {}
+        Kind::Missing if write => {}
+        Kind::Missing => return Err(ToolError::not_found(format!("`{shown}` does not exist"))),
+        Kind::Directory if !write => {
+            return Err(ToolError::invalid(format!(
+                "`{shown}` is a directory; list it with list_dir"
+            )));
+        }
+        _ => {
+            let meta = beneath::ok(
+                rustix::fs::statat(dir.fd(), dot(rel), rustix::fs::AtFlags::SYMLINK_NOFOLLOW).map_err(io::Error::from),
+                shown,
+            )?;
+            return Err(regular::not_regular_mode(shown, meta.st_mode));
+        }
+    }
+    let file = beneath::ok(dir.open_file(rel, write), shown)?;
+    regular::verify(file, shown)
+}
+
+/// `rel`, or `.` for the root itself.
+fn dot(rel: &Path) -> &Path {
+    if rel.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        rel
+    }
+}
+
+/// Replaces what `file` (a regular file opened for writing) holds with `bytes`, unless
+/// `open_guard` refuses the file (gg's compile cache, procfs); nothing is truncated before that.
+fn replace(mut file: std::fs::File, shown: &str, bytes: &[u8]) -> ToolResult<()> {
+    if let Some(why) = gg_core::open_guard::refusal(&file, true) {
+        return Err(regular::refused(shown, why));
+    }
+    file.set_len(0).map_err(|e| beneath::error(shown, e))?;
+    io::Write::write_all(&mut file, bytes).map_err(|e| beneath::error(shown, e))
+}
+
 /// Creates or replaces a file, creating its parent directories; returns the bytes written.
 /// What is there and not a regular file (a FIFO, a device) is refused, never opened.
-pub fn write_file(root: &Path, path: &str, contents: &str) -> ToolResult<u64> {
-    let full = resolve(root, path)?;
-    regular::check(&full, path)?;
-    if let Some(parent) = full.parent() {
-        fs::create_dir_all(parent).map_err(|e| fs_error(path, e))?;
+pub fn write_file(root: &Path, dir: &Beneath, path: &str, contents: &str) -> ToolResult<u64> {
+    let rel = resolve(root, dir, path)?;
+    if rel.as_os_str().is_empty() {
+        return Err(ToolError::invalid(format!(
+            "`{path}` is the workspace itself, a directory"
+        )));
     }
-    regular::write(&full, path, contents.as_bytes())?;
+    if let Some(parent) = rel.parent() {
+        beneath::ok(dir.create_dirs(parent), path)?;
+    }
+    let file = open_regular(dir, &rel, path, true)?;
+    replace(file, path, contents.as_bytes())?;
     Ok(contents.len() as u64)
 }
 
 /// Replaces the single occurrence of `old` with `new`; returns 1, the count replaced. A file
 /// over [`EDIT_MAX`] is refused.
-pub fn edit_file(root: &Path, path: &str, old: &str, new: &str) -> ToolResult<u32> {
+pub fn edit_file(root: &Path, dir: &Beneath, path: &str, old: &str, new: &str) -> ToolResult<u32> {
     if old.is_empty() {
         return Err(ToolError::invalid("`old` is empty: give the text to replace"));
     }
-    let full = resolve(root, path)?;
-    let bytes = regular::read_bounded(&full, path, EDIT_MAX)?
-        .ok_or_else(|| ToolError::not_found(format!("`{path}` does not exist")))?;
+    let rel = resolve(root, dir, path)?;
+    let file = open_regular(dir, &rel, path, false)?;
+    let mut bytes = Vec::new();
+    file.take(EDIT_MAX + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| beneath::error(path, e))?;
+    if bytes.len() as u64 > EDIT_MAX {
+        return Err(regular::too_large(path, EDIT_MAX));
+    }
     let text = String::from_utf8(bytes).map_err(|_| not_text(path))?;
     match text.matches(old).count() {
         0 => Err(ToolError::not_found(format!("`old` does not occur in `{path}`"))),
         1 => {
-            regular::write(&full, path, text.replacen(old, new, 1).as_bytes())?;
+            let file = open_regular(dir, &rel, path, true)?;
+            replace(file, path, text.replacen(old, new, 1).as_bytes())?;
             Ok(1)
         }
         n => Err(ToolError::new(
@@ -345,38 +401,47 @@ pub fn edit_file(root: &Path, path: &str, old: &str, new: &str) -> ToolResult<u3
     }
 }
 
-/// The entries of a directory, sorted by name; the root's `.gg` is not listed.
-pub fn list_dir(root: &Path, path: Option<&str>) -> ToolResult<Vec<DirEntry>> {
+/// The kind of entry a listing reports.
+fn entry_kind(kind: &Kind) -> EntryKind {
+    match kind {
+        Kind::File { .. } => EntryKind::File,
+        Kind::Directory => EntryKind::Directory,
+        Kind::Symlink => EntryKind::Symlink,
+        Kind::Other | Kind::Missing => EntryKind::Other,
+    }
+}
+
+/// The entries of a directory, sorted by name.
+pub fn list_dir(root: &Path, dir: &Beneath, path: Option<&str>) -> ToolResult<Vec<DirEntry>> {
     let path = path.unwrap_or(".");
-    let full = resolve(root, path)?;
-    if !fs::metadata(&full).map_err(|e| fs_error(path, e))?.is_dir() {
-        return Err(ToolError::invalid(format!("`{path}` is not a directory")));
+    let rel = resolve(root, dir, path)?;
+    match beneath::ok(dir.kind(&rel), path)? {
+        Kind::Directory => {}
+        Kind::Missing => return Err(ToolError::not_found(format!("`{path}` does not exist"))),
+        _ => return Err(ToolError::invalid(format!("`{path}` is not a directory"))),
     }
-    let mut entries = Vec::new();
-    for entry in fs::read_dir(&full).map_err(|e| fs_error(path, e))? {
-        let entry = entry.map_err(|e| fs_error(path, e))?;
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if full == root && name == STATE_DIR {
-            continue;
-        }
-        let kind = match entry.file_type() {
-            Ok(t) if t.is_symlink() => EntryKind::Symlink,
-            Ok(t) if t.is_dir() => EntryKind::Directory,
-            Ok(t) if t.is_file() => EntryKind::File,
-            _ => EntryKind::Other,
-        };
-        entries.push(DirEntry { name, kind });
-    }
+    let mut entries: Vec<DirEntry> = beneath::ok(dir.entries(&rel), path)?
+        .into_iter()
+        .map(|(name, kind)| DirEntry {
+            kind: entry_kind(&kind),
+            name,
+        })
+        .collect();
     entries.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(entries)
 }
 
 /// Lines matching the regular expression `pattern` in the text files under `path` (a directory
-/// or one file), in path order. Skips `.gg` and `.git` directories, symlinks (not followed),
+/// or one file), in path order. Skips `.git` directories, symlinks (not followed),
 /// files that are not UTF-8 or contain NUL, and files over [`SEARCH_FILE_MAX`]; stops at
 /// [`SEARCH_MAX_MATCHES`] matches. Past the run's `deadline` it fails with `limit-exceeded`.
+///
+/// The walk keeps names, not open directories, and opens each directory beneath the root by its
+/// link-free path, so a tree of any depth costs no descriptors and no stack, and a directory
+/// swapped for a link mid-walk is skipped.
 pub fn search(
     root: &Path,
+    dir: &Beneath,
     pattern: &str,
     path: Option<&str>,
     deadline: Option<Instant>,
@@ -384,18 +449,24 @@ pub fn search(
     let regex =
         regex::Regex::new(pattern).map_err(|e| ToolError::invalid(format!("invalid regular expression: {e}")))?;
     let path = path.unwrap_or(".");
-    let start = resolve(root, path)?;
-    fs::metadata(&start).map_err(|e| fs_error(path, e))?;
-    let walk = walkdir::WalkDir::new(&start)
-        .follow_links(false)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_entry(|e| {
-            e.depth() == 0 || !(e.file_type().is_dir() && matches!(e.file_name().to_str(), Some(".gg" | ".git")))
-        });
+    let start = resolve(root, dir, path)?;
     let mut matches = Vec::new();
-    // Entries the walk cannot read (permissions, a vanished file) are skipped, as grep -s does.
-    for entry in walk.filter_map(Result::ok) {
+    // Each frame: a directory's path and its entries still to visit, in name order.
+    let mut frames: Vec<(PathBuf, std::vec::IntoIter<(String, Kind)>)> = Vec::new();
+    match beneath::ok(dir.kind(&start), path)? {
+        Kind::Missing => return Err(ToolError::not_found(format!("`{path}` does not exist"))),
+        Kind::Directory => frames.push((start.clone(), sorted_entries(dir, &start).into_iter())),
+        Kind::File { len } => {
+            search_file(dir, &start, len, &regex, &mut matches);
+            return Ok(matches);
+        }
+        _ => return Ok(matches),
+    }
+    while let Some((at, entries)) = frames.last_mut() {
+        let Some((name, kind)) = entries.next() else {
+            frames.pop();
+            continue;
+        };
         if deadline.is_some_and(|d| Instant::now() >= d) {
             return Err(ToolError::new(
                 gg_core::wire::ErrorCode::LimitExceeded,
@@ -405,35 +476,66 @@ pub fn search(
                 ),
             ));
         }
-        if !entry.file_type().is_file() || entry.metadata().map_or(true, |m| m.len() > SEARCH_FILE_MAX) {
-            continue;
-        }
-        // Opened as a regular file only: a FIFO swapped in after the walk looked is skipped.
-        let Ok(Some(bytes)) = regular::read_bounded(entry.path(), "", SEARCH_FILE_MAX) else {
-            continue;
-        };
-        if bytes.contains(&0) {
-            continue;
-        }
-        let Ok(text) = String::from_utf8(bytes) else { continue };
-        let rel = entry.path().strip_prefix(root).expect("the walk stays under the root");
-        let rel = rel
-            .components()
-            .map(|c| c.as_os_str().to_string_lossy())
-            .collect::<Vec<_>>()
-            .join("/");
-        for (index, line) in text.lines().enumerate() {
-            if regex.is_match(line) {
-                matches.push(SearchMatch {
-                    path: rel.clone(),
-                    line: u32::try_from(index + 1).unwrap_or(u32::MAX),
-                    text: cut_at_char(line, SEARCH_LINE_MAX).to_owned(),
-                });
-                if matches.len() == SEARCH_MAX_MATCHES {
+        let rel = at.join(&name);
+        match kind {
+            Kind::Directory if name != ".git" => {
+                let entries = sorted_entries(dir, &rel);
+                frames.push((rel, entries.into_iter()));
+            }
+            Kind::File { len } => {
+                if search_file(dir, &rel, len, &regex, &mut matches) {
                     return Ok(matches);
                 }
             }
+            _ => {}
         }
     }
     Ok(matches)
+}
+
+/// A directory's entries in name order; one that cannot be read (permissions, gone, swapped for
+/// a link) has none, as `grep -rs` skips it.
+fn sorted_entries(dir: &Beneath, rel: &Path) -> Vec<(String, Kind)> {
+    let mut entries = dir.entries(rel).unwrap_or_default();
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    entries
+}
+
+/// Adds the matching lines of the text file `rel` to `matches`; `true` once they are full.
+fn search_file(dir: &Beneath, rel: &Path, len: u64, regex: &regex::Regex, matches: &mut Vec<SearchMatch>) -> bool {
+    if len > SEARCH_FILE_MAX {
+        return false;
+    }
+    // Opened as a regular file only: a FIFO swapped in after the listing is skipped.
+    let Ok(file) = open_regular(dir, rel, "", false) else {
+        return false;
+    };
+    let mut bytes = Vec::new();
+    if file.take(SEARCH_FILE_MAX + 1).read_to_end(&mut bytes).is_err() || bytes.len() as u64 > SEARCH_FILE_MAX {
+        return false;
+    }
+    if bytes.contains(&0) {
+        return false;
+    }
+    let Ok(text) = String::from_utf8(bytes) else {
+        return false;
+    };
+    let shown = rel
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/");
+    for (index, line) in text.lines().enumerate() {
+        if regex.is_match(line) {
+            matches.push(SearchMatch {
+                path: shown.clone(),
+                line: u32::try_from(index + 1).unwrap_or(u32::MAX),
+                text: cut_at_char(line, SEARCH_LINE_MAX).to_owned(),
+            });
+            if matches.len() == SEARCH_MAX_MATCHES {
+                return true;
+            }
+        }
+    }
+    false
 }

@@ -1,4 +1,4 @@
-//! `memories`: named notes kept one per file in `.gg/memories/<name>.json`, found by keyword.
+//! `memories`: named notes kept one per file in `memories/<name>.json` of the workspace's state directory, found by keyword.
 
 use std::fs;
 use std::io;
@@ -10,7 +10,7 @@ use gg_core::{ToolError, ToolResult};
 use super::store;
 
 /// The directory of the memories, relative to the workspace root.
-pub const MEMORIES_DIR: &str = ".gg/memories";
+pub const MEMORIES_DIR: &str = "memories";
 /// 20: the most hits one search returns, the best ones, so a vague search stays short.
 pub const SEARCH_MAX_HITS: usize = 20;
 /// 3: the weight of a keyword in a name against 1 elsewhere, a name being a memory's chosen key.

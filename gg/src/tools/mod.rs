@@ -1,10 +1,12 @@
 //! `WorkspaceTools`: the tools `gg run` gives a program by default, over one workspace directory.
 //!
-//! `files` act on the directory itself, confined to it; `shell` runs in it (in a sandbox that sees
-//! only it when the reach is confined, `confine.rs`); tasks, the board,
-//! memories and skills live under its `.gg/` directory. Each family is one module below; this one
-//! only wires them to `gg_core::ToolApi`, running their blocking file work off the async runtime.
+//! `files` act on the directory itself, confined to it (`beneath.rs`); `shell` runs in it (in a
+//! sandbox that sees only it when the reach is confined, `confine.rs`); tasks, the board,
+//! memories and skills live in the workspace's state directory, outside it. Each family is one
+//! module below; this one only wires them to `gg_core::ToolApi`, running their blocking file work
+//! off the async runtime.
 
+mod beneath;
 mod board;
 pub mod confine;
 mod files;
@@ -37,42 +39,83 @@ pub use store::STORE_FILE_MAX;
 #[derive(Debug, Clone)]
 pub struct WorkspaceTools {
     inner: Arc<Inner>,
-    /// Where `shell` runs: `None`, as gg does (the spec's full reach); else in this sandbox.
-    shell: Option<Arc<ShellConfinement>>,
+    shell: Shell,
+}
+
+/// Where `shell` runs.
+#[derive(Debug, Clone)]
+enum Shell {
+    /// As gg does (the spec's full reach).
+    Open,
+    /// In this sandbox.
+    Confined(Arc<ShellConfinement>),
+    /// Nowhere: the reach is confined and this machine cannot confine the shell (why).
+    Refused(Arc<str>),
 }
 
 #[derive(Debug)]
 struct Inner {
     /// Canonical, so a resolved path can be checked against it by prefix.
     root: PathBuf,
+    /// The root, open: every files operation acts beneath it.
+    dir: beneath::Beneath,
+    /// gg's own state (tasks, board, memories, skills), outside the root.
+    state: PathBuf,
     /// Serialises every read-modify-write of a store file.
     store_lock: Mutex<()>,
 }
 
 impl WorkspaceTools {
-    /// The tools over `root`, creating it and its `.gg/` directory when missing.
-    pub fn open(root: impl Into<PathBuf>) -> std::io::Result<Self> {
-        let root = root.into();
-        std::fs::create_dir_all(root.join(".gg"))?;
+    /// The tools over the workspace `root` with its state in `state`, creating both when missing.
+    pub fn open(root: impl Into<PathBuf>, state: impl Into<PathBuf>) -> std::io::Result<Self> {
+        let (root, state) = (root.into(), state.into());
+        std::fs::create_dir_all(&root)?;
+        std::fs::create_dir_all(&state)?;
         let root = root.canonicalize()?;
         Ok(Self {
             inner: Arc::new(Inner {
+                dir: beneath::Beneath::open(&root)?,
                 root,
+                state: state.canonicalize()?,
                 store_lock: Mutex::new(()),
             }),
-            shell: None,
+            shell: Shell::Open,
         })
     }
 
     /// The same tools with `shell` given the guest's `reach`: under a confined reach the command
-    /// runs in a sandbox that sees only the workspace, with the same environment allowlist and no
-    /// network; `Err` says why this machine cannot do that (nothing then runs unconfined).
+    /// runs in a sandbox that sees only the workspace (and the program's `/tmp`), with the same
+    /// environment allowlist and no network; `Err` says why this machine cannot do that (nothing
+    /// then runs unconfined).
     pub fn with_reach(mut self, reach: &GuestReach) -> Result<Self, String> {
         self.shell = match reach {
-            GuestReach::Full => None,
-            GuestReach::Confined { env, .. } => Some(Arc::new(ShellConfinement::new(env)?)),
+            GuestReach::Full => Shell::Open,
+            GuestReach::Confined { env, tmp, .. } => {
+                Shell::Confined(Arc::new(ShellConfinement::new(env, tmp.clone())?))
+            }
         };
         Ok(self)
+    }
+
+    /// The same tools under a confined `reach`, with the shell refused (saying `why`) where this
+    /// machine cannot confine it: `gg serve --http`'s default, which must not leave the shell open.
+    pub fn with_reach_or_no_shell(self, reach: &GuestReach) -> Self {
+        let fallback = self.clone();
+        match self.with_reach(reach) {
+            Ok(tools) => tools,
+            Err(why) => Self {
+                shell: Shell::Refused(why.into()),
+                ..fallback
+            },
+        }
+    }
+
+    /// Why `shell.run` is refused here, when it is.
+    pub fn shell_refused(&self) -> Option<&str> {
+        match &self.shell {
+            Shell::Refused(why) => Some(why),
+            _ => None,
+        }
     }
 
     /// The workspace directory, canonicalised.
@@ -80,19 +123,24 @@ impl WorkspaceTools {
         &self.inner.root
     }
 
-    /// Runs `work` on the blocking pool with the workspace root.
+    /// gg's own state for the workspace, canonicalised.
+    pub fn state(&self) -> &Path {
+        &self.inner.state
+    }
+
+    /// Runs `work` on the blocking pool with the workspace root, open.
     async fn blocking<T, F>(&self, work: F) -> ToolResult<T>
     where
         T: Send + 'static,
-        F: FnOnce(&Path) -> ToolResult<T> + Send + 'static,
+        F: FnOnce(&Path, &beneath::Beneath) -> ToolResult<T> + Send + 'static,
     {
         let inner = Arc::clone(&self.inner);
-        tokio::task::spawn_blocking(move || work(&inner.root))
+        tokio::task::spawn_blocking(move || work(&inner.root, &inner.dir))
             .await
             .map_err(|e| ToolError::new(ErrorCode::Other, format!("the tool failed: {e}")))?
     }
 
-    /// Like [`Self::blocking`], holding the store lock.
+    /// Runs `work` on the blocking pool with the state directory, holding the store lock.
     async fn stored<T, F>(&self, work: F) -> ToolResult<T>
     where
         T: Send + 'static,
@@ -101,7 +149,7 @@ impl WorkspaceTools {
         let inner = Arc::clone(&self.inner);
         tokio::task::spawn_blocking(move || {
             let _held = inner.store_lock.lock().unwrap_or_else(|p| p.into_inner());
-            work(&inner.root)
+            work(&inner.state)
         })
         .await
         .map_err(|e| ToolError::new(ErrorCode::Other, format!("the tool failed: {e}")))?
@@ -117,32 +165,42 @@ impl ToolApi for WorkspaceTools {
         offset: Option<u32>,
         limit: Option<u32>,
     ) -> ToolResult<FileRead> {
-        self.blocking(move |root| files::read_file(root, &path, offset, limit))
+        self.blocking(move |root, dir| files::read_file(root, dir, &path, offset, limit))
             .await
     }
 
     async fn write_file(&self, _cx: &ToolCx, path: String, contents: String) -> ToolResult<u64> {
-        self.blocking(move |root| files::write_file(root, &path, &contents))
+        self.blocking(move |root, dir| files::write_file(root, dir, &path, &contents))
             .await
     }
 
     async fn edit_file(&self, _cx: &ToolCx, path: String, old: String, new: String) -> ToolResult<u32> {
-        self.blocking(move |root| files::edit_file(root, &path, &old, &new))
+        self.blocking(move |root, dir| files::edit_file(root, dir, &path, &old, &new))
             .await
     }
 
     async fn list_dir(&self, _cx: &ToolCx, path: Option<String>) -> ToolResult<Vec<DirEntry>> {
-        self.blocking(move |root| files::list_dir(root, path.as_deref())).await
+        self.blocking(move |root, dir| files::list_dir(root, dir, path.as_deref()))
+            .await
     }
 
     async fn search_files(&self, cx: &ToolCx, pattern: String, path: Option<String>) -> ToolResult<Vec<SearchMatch>> {
         let deadline = cx.deadline;
-        self.blocking(move |root| files::search(root, &pattern, path.as_deref(), deadline))
+        self.blocking(move |root, dir| files::search(root, dir, &pattern, path.as_deref(), deadline))
             .await
     }
 
     async fn shell(&self, _cx: &ToolCx, command: String, timeout: Duration) -> ToolResult<ShellOutput> {
-        shell::run(self.root(), &command, timeout, self.shell.as_deref()).await
+        let confinement = match &self.shell {
+            Shell::Open => None,
+            Shell::Confined(confinement) => Some(confinement.as_ref()),
+            Shell::Refused(why) => {
+                return Err(ToolError::refused(format!(
+                    "the shell is not available in this sandbox: {why}"
+                )));
+            }
+        };
+        shell::run(self.root(), &command, timeout, confinement).await
     }
 
     async fn add_task(&self, _cx: &ToolCx, task: TaskInput) -> ToolResult<u32> {
@@ -198,6 +256,6 @@ impl ToolApi for WorkspaceTools {
     }
 
     async fn read_skill(&self, _cx: &ToolCx, name: String) -> ToolResult<Skill> {
-        self.blocking(move |root| skills::read(root, &name)).await
+        self.stored(move |state| skills::read(state, &name)).await
     }
 }

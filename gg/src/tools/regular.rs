@@ -3,7 +3,8 @@
 //!
 //! A program can make anything with the shell: a FIFO blocks `open(2)` until a writer appears (a
 //! thread of gg's stayed there and kept the process alive), a device reads without end, a sparse
-//! file of gigabytes costs nothing to make. So every tool opens through here: `symlink_metadata`
+//! file of gigabytes costs nothing to make. So every tool opens through here (the files family
+//! through `beneath.rs`, the same checks on paths opened beneath the workspace): `symlink_metadata`
 //! first (what is not a regular file is refused before any open), then `open` with `O_NONBLOCK`
 //! and `O_NOFOLLOW` (a node swapped in after the check cannot block the open or lead elsewhere),
 //! then `fstat` of what was opened (refused unless it is a regular file). A write is also refused
@@ -52,6 +53,23 @@ pub fn not_regular(shown: &str, t: fs::FileType) -> ToolError {
     ))
 }
 
+/// The refusal of `shown` for being of the type `mode` (an `st_mode`) names.
+pub fn not_regular_mode(shown: &str, mode: u32) -> ToolError {
+    use rustix::fs::FileType;
+    let what = match FileType::from_raw_mode(mode) {
+        FileType::Directory => return ToolError::invalid(format!("`{shown}` is a directory")),
+        FileType::Fifo => "a FIFO",
+        FileType::Socket => "a socket",
+        FileType::CharacterDevice => "a character device",
+        FileType::BlockDevice => "a block device",
+        FileType::Symlink => "a symbolic link",
+        _ => "not a regular file",
+    };
+    ToolError::invalid(format!(
+        "`{shown}` is {what}, not a regular file: the file tools read and write regular files only"
+    ))
+}
+
 /// An I/O failure on `shown`, coded by its kind.
 pub fn fs_error(shown: &str, e: io::Error) -> ToolError {
     match e.kind() {
@@ -73,26 +91,13 @@ pub fn check(path: &Path, shown: &str) -> ToolResult<bool> {
 }
 
 /// Refuses an opened `file` unless it is a regular file.
-fn verify(file: File, shown: &str) -> ToolResult<File> {
+pub fn verify(file: File, shown: &str) -> ToolResult<File> {
     let meta = file.metadata().map_err(|e| fs_error(shown, e))?;
     if meta.file_type().is_file() {
         Ok(file)
     } else {
         Err(not_regular(shown, meta.file_type()))
     }
-}
-
-/// Opens the regular file at `path` for reading.
-pub fn open_read(path: &Path, shown: &str) -> ToolResult<File> {
-    if !check(path, shown)? {
-        return Err(ToolError::not_found(format!("`{shown}` does not exist")));
-    }
-    let file = OpenOptions::new()
-        .read(true)
-        .custom_flags(flags())
-        .open(path)
-        .map_err(|e| fs_error(shown, e))?;
-    verify(file, shown)
 }
 
 /// The whole regular file at `path`, `None` when it does not exist; more than `max` bytes is a
@@ -127,26 +132,8 @@ pub fn too_large(shown: &str, max: u64) -> ToolError {
     )
 }
 
-/// Creates or replaces the regular file at `path` with `bytes` (its parent must exist).
-pub fn write(path: &Path, shown: &str, bytes: &[u8]) -> ToolResult<()> {
-    check(path, shown)?;
-    // Truncated only once `open_guard` has passed what was opened.
-    let file = OpenOptions::new()
-        .write(true)
-        .create(true)
-        .custom_flags(flags())
-        .open(path)
-        .map_err(|e| fs_error(shown, e))?;
-    let mut file = verify(file, shown)?;
-    if let Some(why) = gg_core::open_guard::refusal(&file, true) {
-        return Err(refused(shown, why));
-    }
-    file.set_len(0).map_err(|e| fs_error(shown, e))?;
-    io::Write::write_all(&mut file, bytes).map_err(|e| fs_error(shown, e))
-}
-
 /// The refusal of a write to `shown` that `open_guard` refused.
-fn refused(shown: &str, why: gg_core::open_guard::Refused) -> ToolError {
+pub fn refused(shown: &str, why: gg_core::open_guard::Refused) -> ToolError {
     use gg_core::open_guard::Refused;
     let what = match why {
         Refused::CacheEntry => "one of gg's compiled guests, which nothing but gg writes",

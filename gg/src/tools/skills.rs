@@ -1,5 +1,5 @@
-//! `skills`: read-only how-tos the workspace ships in `.gg/skills/<name>.md`, each with optional
-//! code in `.gg/skills/<name>.<ext>`, one file per language (`greeting.py`, `greeting.ts`): the
+//! `skills`: read-only how-tos the workspace ships in `skills/<name>.md` of its state directory, each with
+//! optional code in `skills/<name>.<ext>`, one file per language (`greeting.py`, `greeting.ts`): the
 //! extension says which arms the code binds on.
 
 use std::fs;
@@ -10,8 +10,8 @@ use gg_core::{Skill, SkillCode, ToolError, ToolResult};
 
 use super::store;
 
-/// The directory of the skills, relative to the workspace root.
-pub const SKILLS_DIR: &str = ".gg/skills";
+/// The directory of the skills, relative to the workspace's state directory.
+pub const SKILLS_DIR: &str = "skills";
 /// 20: the most skill names a not-found message lists, so the message stays one short line.
 const LISTED_MAX: usize = 20;
 

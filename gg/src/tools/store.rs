@@ -1,4 +1,4 @@
-//! The JSON files under `.gg/` the tools keep their state in: whole-file reads, atomic replacement.
+//! The JSON files of a workspace's state directory the tools keep their state in: whole-file reads, atomic replacement.
 //!
 //! Every read-modify-write happens under `WorkspaceTools`' store lock, so calls of one process do
 //! not interleave; two processes sharing a workspace may still race (last writer wins).
@@ -21,7 +21,7 @@ pub const STORE_FILE_MAX: u64 = 16 * 1024 * 1024;
 /// Tells temporary files of one process apart when two saves overlap.
 static TMP_SEQ: AtomicU64 = AtomicU64::new(0);
 
-/// The value stored at `rel` (a path under `root`, e.g. `.gg/tasks.json`); `None` when absent.
+/// The value stored at `rel` (a path under the state directory `root`, e.g. `tasks.json`); `None` when absent.
 pub fn load<T: DeserializeOwned>(root: &Path, rel: &str) -> ToolResult<Option<T>> {
     // A regular file only, opened without blocking: the shell can leave a FIFO here.
     let Some(bytes) = super::regular::read_bounded(&root.join(rel), rel, STORE_FILE_MAX)? else {

@@ -1,4 +1,4 @@
-//! `tasks`: the workspace's task list, kept in `.gg/tasks.json`.
+//! `tasks`: the workspace's task list, kept in `tasks.json` of its state directory.
 
 use std::path::Path;
 
@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::store;
 
 /// Where the task list is kept, relative to the workspace root.
-pub const TASKS_FILE: &str = ".gg/tasks.json";
+pub const TASKS_FILE: &str = "tasks.json";
 
 #[derive(Default, Serialize, Deserialize)]
 struct TaskFile {
