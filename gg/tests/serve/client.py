@@ -7,6 +7,7 @@ Usage: client.py GG_BINARY             the checks gg/tests/serve.rs runs; exits 
 
 import asyncio
 import json
+import os
 import pathlib
 import signal
 import statistics
@@ -48,8 +49,23 @@ def program(arm_info, directory, stem):
     return None
 
 
+# Where the servers keep named workspaces' state (gg keeps it outside the workspace).
+STATE_HOME = tempfile.mkdtemp(prefix="gg-serve-state-")
+
+
+def state_of(workspace):
+    """The state directory gg made for `workspace`: the one whose `workspace` file names it."""
+    real = str(pathlib.Path(workspace).resolve())
+    for entry in (pathlib.Path(STATE_HOME) / "workspaces").iterdir():
+        named = entry / "workspace"
+        if named.is_file() and named.read_text().strip() == real:
+            return entry
+    raise AssertionError(f"no state directory for {workspace}")
+
+
 def stdio(gg, *args):
-    return stdio_client(StdioServerParameters(command=gg, args=["serve", *args]))
+    env = {**os.environ, "GG_STATE_HOME": STATE_HOME}
+    return stdio_client(StdioServerParameters(command=gg, args=["serve", *args], env=env))
 
 
 async def arms_share_one_session(session, arms):
@@ -194,7 +210,7 @@ async def named_workspace(gg, by_id):
                 await session.initialize()
                 await run(session, "log one\n")
                 await run(session, source, language=language)
-        library = json.loads((pathlib.Path(workspace) / ".gg" / "programs.json").read_text())
+        library = json.loads((state_of(workspace) / "programs.json").read_text())
         check([(e["turn"], e["arm"]) for e in library["entries"]] == [(1, "fixture"), (2, language)],
               "a named workspace's library keeps every arm's programs", library["entries"])
         async with stdio(gg, "--workspace", workspace) as (read, write):
@@ -208,7 +224,11 @@ async def named_workspace(gg, by_id):
             async with ClientSession(read, write) as session:
                 await session.initialize()
                 # A directory where the library file goes: writing the library fails.
-                (pathlib.Path(workspace) / ".gg" / "programs.json" / "in-the-way").mkdir(parents=True)
+                # (A first call makes the state directory.)
+                await run(session, "log first\n")
+                library = state_of(workspace) / "programs.json"
+                library.unlink()
+                (library / "in-the-way").mkdir(parents=True)
                 result, outcome = await run(session, "log kept\n")
         check(outcome["status"] == "completed" and "gg: the program library was not saved" in text_of(result),
               "a library that cannot be saved is reported in the call's answer", text_of(result))
@@ -220,8 +240,11 @@ class HttpServer:
     def __init__(self, gg, *args):
         self.process = subprocess.Popen([gg, "serve", "--http", "127.0.0.1:0", *args],
                                         stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        line = self.process.stderr.readline()
         prefix = "gg serve: listening on "
+        # Before it, the server states its reach.
+        line = self.process.stderr.readline()
+        while line.startswith("gg serve: ") and not line.startswith(prefix):
+            line = self.process.stderr.readline()
         if not line.startswith(prefix):
             self.process.kill()
             raise AssertionError(f"gg serve --http printed {line!r}")
