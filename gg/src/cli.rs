@@ -352,12 +352,7 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
                 Some(_) => Some(open_workspace(&settings, run.settings.create_workspace)?),
                 None => None,
             };
-            let options = options(
-                &settings,
-                workspace.as_ref().map_or(Path::new("."), |w| w.root()),
-                cache(run.no_cache),
-                ShellWithout::Refused,
-            )?;
+            let options = options(&settings, cache(run.no_cache), ShellWithout::Refused)?;
             let transport = if http.is_some() {
                 Transport::Http
             } else {
@@ -629,12 +624,9 @@ fn reach_statement(settings: &Effective, ceiling: Option<u64>, named: bool) -> S
     }
 }
 
-fn options(
-    settings: &Effective,
-    workspace: &Path,
-    cache: CompileCache,
-    without: ShellWithout,
-) -> Result<RunOptions, Failure> {
+/// The run options the settings name; a confined reach's root and temporary directory are each
+/// workspace's own, set by `Workspace::reach`.
+fn options(settings: &Effective, cache: CompileCache, without: ShellWithout) -> Result<RunOptions, Failure> {
     let reach = match settings.reach.value {
         Reach::Confined => {
             // Refused, not run unconfined, where the shell cannot be confined.
@@ -647,7 +639,7 @@ fn options(
             }
             let env = ["PATH", "HOME", "LANG", "TMPDIR"].map(String::from).to_vec();
             GuestReach::Confined {
-                root: workspace.to_owned(),
+                root: PathBuf::new(),
                 env,
                 tmp: None,
             }
@@ -730,14 +722,10 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
         sources.push(source);
     }
     let mut workspace = open_workspace(&settings, args.settings.create_workspace)?;
-    let mut options = options(&settings, workspace.root(), cache, ShellWithout::RunRefused)?;
-    if let GuestReach::Confined { tmp, .. } = &mut options.reach {
-        *tmp = Some(
-            workspace
-                .private_tmp()
-                .map_err(|e| Failure::Internal(format!("making the program's temporary directory: {e}")))?,
-        );
-    }
+    let mut options = options(&settings, cache, ShellWithout::RunRefused)?;
+    options.reach = workspace
+        .reach(&options.reach)
+        .map_err(|e| Failure::Internal(format!("making the program's temporary directory: {e}")))?;
     let tools = WorkspaceTools::open(workspace.root(), workspace.state())
         .map_err(|e| Failure::Internal(format!("opening the workspace tools: {e}")))?
         .with_reach(&options.reach)

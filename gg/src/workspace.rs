@@ -292,9 +292,20 @@ impl Workspace {
         self._temporary.as_ref().and_then(|t| t.ceiling)
     }
 
+    /// `base` as this workspace's programs get it: a confined reach with this workspace as its
+    /// root and its private temporary directory; the full reach as it is.
+    pub fn reach(&mut self, base: &gg_core::GuestReach) -> std::io::Result<gg_core::GuestReach> {
+        let mut reach = base.clone();
+        if let gg_core::GuestReach::Confined { root, tmp, .. } = &mut reach {
+            self.root.clone_into(root);
+            *tmp = Some(self.private_tmp()?);
+        }
+        Ok(reach)
+    }
+
     /// A confined program's private temporary directory: `tmp/` beside a temporary workspace, else
     /// a fresh directory under the system's, removed with the workspace.
-    pub fn private_tmp(&mut self) -> std::io::Result<PathBuf> {
+    fn private_tmp(&mut self) -> std::io::Result<PathBuf> {
         if let Some(tmp) = &self.tmp {
             return Ok(tmp.clone());
         }

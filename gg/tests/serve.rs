@@ -1,6 +1,7 @@
 //! `gg serve` driven by a real MCP client: the Python `mcp` SDK (installed by `toolchains/serve.sh`)
 //! runs `tests/serve/client.py` against the binary, over stdio and streamable HTTP, with the fixture
-//! arm and a program in every other arm compiled in (`tests/serve/views/`).
+//! arm and a program in every other arm compiled in (`tests/serve/views/`); and
+//! `tests/tenancy/client.py`, two HTTP sessions that must reach nothing of each other.
 
 #[cfg(not(feature = "arm-fixture"))]
 #[test]
@@ -32,12 +33,13 @@ mod with_fixture {
         python
     }
 
-    #[test]
-    fn a_python_mcp_client_runs_programs_through_gg_serve() {
+    /// Runs the client script `tests/NAME` against the gg binary; echoes its SKIP lines and
+    /// fails with `what` and its output unless it ends with "all checks passed".
+    fn run_client(name: &str, what: &str) {
         let python = client_python();
-        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/serve/client.py");
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join(name);
         // Compiled guests are cached beside the test binaries: every arm's shared guest compiles
-        // once, not once per server process the client starts.
+        // once, not once per server process a client starts.
         let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("serve-cache");
         let out = Command::new(python)
             .arg(script)
@@ -53,7 +55,29 @@ mod with_fixture {
         }
         assert!(
             out.status.success() && stdout.contains("all checks passed"),
-            "the MCP client failed\n--- stdout\n{stdout}\n--- stderr\n{stderr}"
+            "{what}\n--- stdout\n{stdout}\n--- stderr\n{stderr}"
+        );
+    }
+
+    #[test]
+    fn a_python_mcp_client_runs_programs_through_gg_serve() {
+        run_client("serve/client.py", "the MCP client failed");
+    }
+
+    /// Sessions of one `gg serve --http` are tenants (issue 23): `tests/tenancy/client.py` opens
+    /// two sessions at once and has session B try to reach session A's workspace, gg's state, the
+    /// server's environment and the network, in every arm with a file API of its own or WASI
+    /// imports to declare, through its shell and through gg's files operations (a link swapped
+    /// meanwhile); then fills A's workspace to its ceiling while B runs.
+    #[test]
+    #[cfg_attr(
+        not(feature = "arm-python"),
+        ignore = "session A's programs, and B's shell and files programs, are Python: build with arm-python"
+    )]
+    fn two_http_sessions_reach_nothing_of_each_other() {
+        run_client(
+            "tenancy/client.py",
+            "session B reached what is not its own, or the ceiling did not hold",
         );
     }
 

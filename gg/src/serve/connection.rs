@@ -79,36 +79,25 @@ impl ConnectionWorkspace {
 
 impl Turns {
     fn open(serving: &Serving) -> Result<Self, String> {
-        let mut reach = serving.base.reach.clone();
-        let workspace = match &serving.named {
-            Some(named) => {
-                if let GuestReach::Confined { root, tmp, .. } = &mut reach {
-                    named.workspace.root().clone_into(root);
-                    *tmp = Some(named.tmp.clone());
-                }
-                ConnectionWorkspace::Named(named.clone())
-            }
+        let (workspace, reach) = match &serving.named {
+            Some(named) => (ConnectionWorkspace::Named(named.clone()), named.reach.clone()),
             None => {
                 let mut workspace = match serving.ceiling {
                     Some(bytes) => Workspace::ceiled(bytes),
                     None => Workspace::open(None, false),
                 }
                 .map_err(|e| format!("opening a workspace: {e}"))?;
-                if let GuestReach::Confined { root, tmp, .. } = &mut reach {
-                    workspace.root().clone_into(root);
-                    *tmp = Some(
-                        workspace
-                            .private_tmp()
-                            .map_err(|e| format!("making the program's temporary directory: {e}"))?,
-                    );
-                }
+                let reach = workspace
+                    .reach(&serving.base.reach)
+                    .map_err(|e| format!("making the program's temporary directory: {e}"))?;
                 let tools = WorkspaceTools::open(workspace.root(), workspace.state())
                     .map_err(|e| format!("opening the workspace tools: {e}"))?
                     .with_reach_or_no_shell(&reach);
-                ConnectionWorkspace::Own {
+                let own = ConnectionWorkspace::Own {
                     workspace,
                     tools: Arc::new(tools),
-                }
+                };
+                (own, reach)
             }
         };
         Ok(Self {
@@ -168,9 +157,9 @@ impl Connection {
         }
         let turns = guard.as_mut().expect("opened above");
         self.serving.warm(&arm);
-        if let (GuestReach::Confined { .. }, GuestReach::Confined { .. }) = (&options.reach, &turns.reach) {
-            options.reach = turns.reach.clone();
-        }
+        // A call sets limits and the ending, never the reach: the connection's is the process's,
+        // rooted in its own workspace.
+        options.reach = turns.reach.clone();
 
         // A named workspace's library is the workspace's: every connection files into it in turn.
         let named = match &turns.workspace {

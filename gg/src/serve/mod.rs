@@ -54,8 +54,9 @@ pub(crate) struct NamedWorkspace {
     tools: Arc<WorkspaceTools>,
     /// Held for a whole call (its program and reruns), so turns stay numbered once in the workspace.
     library: tokio::sync::Mutex<ProgramLibrary>,
-    /// The confined programs' temporary directory (`/tmp` to them), shared as the workspace is.
-    tmp: std::path::PathBuf,
+    /// The reach of its programs: a confined one rooted here, with one temporary directory shared
+    /// as the workspace is.
+    reach: GuestReach,
 }
 
 impl Serving {
@@ -73,14 +74,9 @@ impl Serving {
         let named = match workspace {
             None => None,
             Some(mut workspace) => {
-                let tmp = workspace
-                    .private_tmp()
+                let reach = workspace
+                    .reach(&base.reach)
                     .map_err(|e| format!("making the programs' temporary directory: {e}"))?;
-                let mut reach = base.reach.clone();
-                if let GuestReach::Confined { root, tmp: t, .. } = &mut reach {
-                    workspace.root().clone_into(root);
-                    *t = Some(tmp.clone());
-                }
                 let tools = WorkspaceTools::open(workspace.root(), workspace.state())
                     .map_err(|e| format!("opening the workspace tools: {e}"))?
                     .with_reach_or_no_shell(&reach);
@@ -90,7 +86,7 @@ impl Serving {
                     workspace,
                     tools: Arc::new(tools),
                     library: tokio::sync::Mutex::new(library),
-                    tmp,
+                    reach,
                 }))
             }
         };

@@ -10,7 +10,7 @@
 use std::ffi::OsString;
 use std::fs::File;
 use std::io;
-use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
+use std::os::fd::OwnedFd;
 use std::os::unix::ffi::OsStringExt;
 use std::path::{Component, Path, PathBuf};
 
@@ -26,11 +26,27 @@ pub struct Beneath {
 
 /// What is at a path, without following a last-component link.
 pub enum Kind {
-    File { len: u64 },
+    File {
+        len: u64,
+    },
     Directory,
     Symlink,
-    Other,
+    /// A FIFO, a socket, a device: its `st_mode`, for the refusal to name.
+    Other {
+        mode: u32,
+    },
     Missing,
+}
+
+impl Kind {
+    fn of(st: &rustix::fs::Stat) -> Self {
+        match FileType::from_raw_mode(st.st_mode) {
+            FileType::RegularFile => Kind::File { len: st.st_size as u64 },
+            FileType::Directory => Kind::Directory,
+            FileType::Symlink => Kind::Symlink,
+            _ => Kind::Other { mode: st.st_mode },
+        }
+    }
 }
 
 impl Beneath {
@@ -68,12 +84,7 @@ impl Beneath {
             rel
         };
         match rustix::fs::statat(&self.root, rel_or_dot, AtFlags::SYMLINK_NOFOLLOW) {
-            Ok(st) => Ok(match FileType::from_raw_mode(st.st_mode) {
-                FileType::RegularFile => Kind::File { len: st.st_size as u64 },
-                FileType::Directory => Kind::Directory,
-                FileType::Symlink => Kind::Symlink,
-                _ => Kind::Other,
-            }),
+            Ok(st) => Ok(Kind::of(&st)),
             Err(Errno::NOENT | Errno::NOTDIR) => Ok(Kind::Missing),
             Err(e) => Err(e.into()),
         }
@@ -132,12 +143,7 @@ impl Beneath {
             }
             let name_os = OsString::from_vec(name.to_vec());
             let kind = match rustix::fs::statat(&dir, name_os.as_os_str(), AtFlags::SYMLINK_NOFOLLOW) {
-                Ok(st) => match FileType::from_raw_mode(st.st_mode) {
-                    FileType::RegularFile => Kind::File { len: st.st_size as u64 },
-                    FileType::Directory => Kind::Directory,
-                    FileType::Symlink => Kind::Symlink,
-                    _ => Kind::Other,
-                },
+                Ok(st) => Kind::of(&st),
                 // Gone since the listing: skipped, as `ls` would not show it either.
                 Err(_) => continue,
             };
@@ -145,15 +151,10 @@ impl Beneath {
         }
         Ok(out)
     }
-
-    /// The root directory's descriptor.
-    pub fn fd(&self) -> BorrowedFd<'_> {
-        self.root.as_fd()
-    }
 }
 
 /// A failure of an operation beneath the root, in the files tools' words: a link that appeared
-/// or a `..` past the root is a refusal; a full workspace names its ceiling.
+/// or a `..` past the root is a refusal; a full workspace is `limit-exceeded`.
 pub fn error(shown: &str, e: io::Error) -> ToolError {
     match Errno::from_io_error(&e) {
         Some(Errno::LOOP) => ToolError::refused(format!(
@@ -168,8 +169,7 @@ pub fn error(shown: &str, e: io::Error) -> ToolError {
     }
 }
 
-/// Converts a resolved relative path to `ToolResult`'s shape for a caller that got it from
-/// `files::resolve`.
+/// `r` with its failure in the files tools' words ([`error`]).
 pub fn ok<T>(r: io::Result<T>, shown: &str) -> ToolResult<T> {
     r.map_err(|e| error(shown, e))
 }

@@ -323,25 +323,12 @@ fn open_regular(dir: &Beneath, rel: &Path, shown: &str, write: bool) -> ToolResu
                 "`{shown}` is a directory; list it with list_dir"
             )));
         }
-        _ => {
-            let meta = beneath::ok(
-                rustix::fs::statat(dir.fd(), dot(rel), rustix::fs::AtFlags::SYMLINK_NOFOLLOW).map_err(io::Error::from),
-                shown,
-            )?;
-            return Err(regular::not_regular_mode(shown, meta.st_mode));
-        }
+        Kind::Directory => return Err(ToolError::invalid(format!("`{shown}` is a directory"))),
+        Kind::Symlink => return Err(regular::not_regular(shown, rustix::fs::FileType::Symlink.as_raw_mode())),
+        Kind::Other { mode } => return Err(regular::not_regular(shown, mode)),
     }
     let file = beneath::ok(dir.open_file(rel, write), shown)?;
     regular::verify(file, shown)
-}
-
-/// `rel`, or `.` for the root itself.
-fn dot(rel: &Path) -> &Path {
-    if rel.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        rel
-    }
 }
 
 /// Replaces what `file` (a regular file opened for writing) holds with `bytes`, unless
@@ -407,7 +394,7 @@ fn entry_kind(kind: &Kind) -> EntryKind {
         Kind::File { .. } => EntryKind::File,
         Kind::Directory => EntryKind::Directory,
         Kind::Symlink => EntryKind::Symlink,
-        Kind::Other | Kind::Missing => EntryKind::Other,
+        Kind::Other { .. } | Kind::Missing => EntryKind::Other,
     }
 }
 

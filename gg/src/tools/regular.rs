@@ -12,7 +12,7 @@
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read};
-use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::Path;
 
 use gg_core::{ToolError, ToolResult};
@@ -23,38 +23,9 @@ fn flags() -> i32 {
     (OFlags::NONBLOCK | OFlags::NOFOLLOW | OFlags::CLOEXEC).bits() as i32
 }
 
-/// What a file type is called in a refusal.
-fn kind_of(t: fs::FileType) -> &'static str {
-    if t.is_dir() {
-        "a directory"
-    } else if t.is_fifo() {
-        "a FIFO"
-    } else if t.is_socket() {
-        "a socket"
-    } else if t.is_char_device() {
-        "a character device"
-    } else if t.is_block_device() {
-        "a block device"
-    } else if t.is_symlink() {
-        "a symbolic link"
-    } else {
-        "not a regular file"
-    }
-}
-
-/// The refusal of `shown` (the path as the program wrote it) for being of type `t`.
-pub fn not_regular(shown: &str, t: fs::FileType) -> ToolError {
-    if t.is_dir() {
-        return ToolError::invalid(format!("`{shown}` is a directory"));
-    }
-    ToolError::invalid(format!(
-        "`{shown}` is {}, not a regular file: the file tools read and write regular files only",
-        kind_of(t)
-    ))
-}
-
-/// The refusal of `shown` for being of the type `mode` (an `st_mode`) names.
-pub fn not_regular_mode(shown: &str, mode: u32) -> ToolError {
+/// The refusal of `shown` (the path as the program wrote it) for being of the type `mode` (an
+/// `st_mode`) names.
+pub fn not_regular(shown: &str, mode: u32) -> ToolError {
     use rustix::fs::FileType;
     let what = match FileType::from_raw_mode(mode) {
         FileType::Directory => return ToolError::invalid(format!("`{shown}` is a directory")),
@@ -84,7 +55,7 @@ pub fn fs_error(shown: &str, e: io::Error) -> ToolError {
 pub fn check(path: &Path, shown: &str) -> ToolResult<bool> {
     match fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_file() => Ok(true),
-        Ok(meta) => Err(not_regular(shown, meta.file_type())),
+        Ok(meta) => Err(not_regular(shown, meta.mode())),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(false),
         Err(e) => Err(fs_error(shown, e)),
     }
@@ -96,7 +67,7 @@ pub fn verify(file: File, shown: &str) -> ToolResult<File> {
     if meta.file_type().is_file() {
         Ok(file)
     } else {
-        Err(not_regular(shown, meta.file_type()))
+        Err(not_regular(shown, meta.mode()))
     }
 }
 
