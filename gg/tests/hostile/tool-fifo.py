@@ -1,8 +1,9 @@
 # FIFOs the program makes with the shell, where the tools read and write: each tool refuses one
-# at once (a read of a FIFO used to block in open(2) and keep gg alive after the outcome).
+# at once (a read of a FIFO used to block in open(2) and keep gg alive after the outcome). gg's
+# state sits beside a temporary workspace (`../state`), which the full reach's shell reaches.
 import gg
 
-gg.shell.run("mkfifo pipe && mkdir -p .gg/memories && mkfifo .gg/memories/trap.json .gg/skills/trap.md .gg/tasks.json")
+gg.shell.run("mkfifo pipe && mkdir -p ../state/memories && mkfifo ../state/memories/trap.json ../state/skills/trap.md ../state/tasks.json")
 calls = [
     ("files.read_file", lambda: gg.files.read_file("pipe")),
     ("views.open_file", lambda: gg.views.open_file("pipe")),
