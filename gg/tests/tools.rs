@@ -357,7 +357,7 @@ async fn paths_that_leave_the_workspace_are_refused() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_directory_swapped_for_a_link_mid_call_never_leads_outside() {
-    // A process swaps `d` between a directory of the workspace and a link to a directory outside
+    // A thread swaps `d` between a directory of the workspace and a link to a directory outside
     // it, as fast as it can, while the files tools read, write, list and search through `d`.
     let (dir, t) = workspace();
     let outside = dir.path().join("outside");
@@ -368,16 +368,23 @@ async fn a_directory_swapped_for_a_link_mid_call_never_leads_outside() {
     let root = t.root().to_owned();
     std::os::unix::fs::symlink(&outside, root.join("link")).unwrap();
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    // `d` is always there: atomically exchanged with `link`, it is the workspace's directory half
+    // the time and the link to outside the other half.
+    std::fs::rename(root.join("real"), root.join("d")).unwrap();
     let swapper = {
         let (root, stop) = (root.clone(), stop.clone());
         std::thread::spawn(move || {
             let mut swaps = 0u64;
             while !stop.load(std::sync::atomic::Ordering::Relaxed) {
-                for name in ["real", "link"] {
-                    let _ = std::fs::rename(root.join(name), root.join("d"));
-                    let _ = std::fs::rename(root.join("d"), root.join(name));
-                    swaps += 1;
-                }
+                rustix::fs::renameat_with(
+                    rustix::fs::CWD,
+                    root.join("d"),
+                    rustix::fs::CWD,
+                    root.join("link"),
+                    rustix::fs::RenameFlags::EXCHANGE,
+                )
+                .expect("the exchange");
+                swaps += 1;
             }
             swaps
         })
