@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `gg serve`'s test client: the Python MCP SDK (`mcp`, pinned) in a virtual environment under
-# ${GG_MCP_CLIENT:-$HOME/.local/share/gg/mcp-client}. gg/tests/serve.rs drives `gg serve` with it.
+# ${GG_MCP_CLIENT:-$HOME/.local/share/gg/mcp-client}. gg/tests/all/serve.rs drives `gg serve` with it.
 # Idempotent: an environment that already has the pinned version is left as it is.
 set -euo pipefail
 MCP_VERSION=2.3.0

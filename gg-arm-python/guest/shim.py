@@ -443,7 +443,7 @@ class WitWorld(wit_world.WitWorld):
     def run(self, program, modules, operations, ending, library):
         # componentize-py's (0.25.1) first export call in an instance has already refilled
         # os.environ from the host (GG_SANDBOX_DEADLINE_MS included) and reseeded `random`, whose
-        # snapshot seed would otherwise repeat (tests/guest.rs holds both).
+        # snapshot seed would otherwise repeat (tests/all/guest.rs holds both).
         stdout, stderr = _STDOUT, _STDERR
         # The originals write to WASI's stdout, which gg withholds: they point at the log too.
         sys.stdout = sys.__stdout__ = stdout

@@ -23,7 +23,7 @@ async fn every_operation_is_called_with_the_surface_arguments() {
         )
         .await;
     assert_eq!(earlier.status, Status::Completed, "{:?}", earlier.error);
-    let source = include_str!("fixtures/every-operation.cpp");
+    let source = include_str!("../fixtures/every-operation.cpp");
     let o = s.run(source, &options).await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     assert_surface(&o);

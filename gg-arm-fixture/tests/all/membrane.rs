@@ -2,7 +2,7 @@
 //! arguments, the grant, the run's budget and its carve-outs, bounds, endings, the library, views,
 //! skills and code modules.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -1,7 +1,7 @@
 //! The spine over the fixture guest: both ceilings, re-armed every program, classified by type;
 //! the guest context; stderr bounds; exits; the compile slot and its cache.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -371,6 +371,7 @@ fn a_settled_entry_is_stamped_and_its_stamp_does_not_survive_a_write() {
 
 #[test]
 fn the_shared_guest_compiles_once_per_process_and_then_loads_from_the_cache() {
+    let _alone = crate::COMPILES.blocking_lock();
     let dir = tempfile::tempdir().unwrap();
     let cache = CompileCache::at(dir.path());
     let (_, first) = engine::compile(gg_arm_fixture::COMPONENT, &cache).unwrap();

@@ -1,11 +1,12 @@
 //! Every fixture program, run for real on the fixture guest, snapshotted as the report a model reads.
 
-mod common;
+use crate::common;
 
 use gg_core::{CompileCache, Limits, RunOptions};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fixtures() {
+    let _alone = crate::COMPILES.lock().await;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
     let names = gg_core::testing::fixture_names(dir, "ggfix");
     assert!(names.len() >= 10, "fixtures went missing: {names:?}");

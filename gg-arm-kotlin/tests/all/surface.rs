@@ -20,7 +20,7 @@ async fn every_operation_is_called_with_the_surface_arguments() {
         .run("fun main() {\n    println(\"an earlier turn\")\n}\n", &options)
         .await;
     assert_eq!(earlier.status, Status::Completed, "{:?}", earlier.error);
-    let source = include_str!("fixtures/every-operation.kt");
+    let source = include_str!("../fixtures/every-operation.kt");
     let o = s.run(source, &options).await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     assert_surface(&o);

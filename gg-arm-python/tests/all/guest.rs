@@ -1,12 +1,10 @@
 //! The Python guest through gg's own linker and membrane: its size band, the ceilings as this
 //! guest meets them, code modules, and the failure shapes the snapshots do not pin.
 
-mod common;
-
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use common::{MemoryTools, options, run, session};
+use crate::{MemoryTools, options, run, session};
 use gg_core::{ErrorClass, Limits, RunOptions, Status};
 
 /// Baking is not byte-reproducible, so the artifact is held to a band (23.1 MB when measured).
@@ -273,11 +271,11 @@ async fn a_failure_inside_a_code_module_is_located_in_it() {
 async fn the_next_program_finds_nothing_the_last_one_left() {
     let mut s = session(Arc::new(MemoryTools::default()));
     for round in 0..3 {
-        let o = s.run(&common::fixture("state/leave"), &options()).await;
+        let o = s.run(&crate::fixture("state/leave"), &options()).await;
         assert_eq!(o.logs, ["True True 1048576 40"], "round {round}: {:?}", o.error);
         for o in [
-            s.run(&common::fixture("state/find"), &options()).await,
-            common::run(&common::fixture("state/find")).await,
+            s.run(&crate::fixture("state/find"), &options()).await,
+            crate::run(&crate::fixture("state/find")).await,
         ] {
             assert_eq!(
                 o.logs,

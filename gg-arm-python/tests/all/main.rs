@@ -1,5 +1,11 @@
-//! Test support: sessions on the Python arm over the in-memory tools, and fixture programs.
-#![allow(dead_code)]
+//! The Python arm's integration tests, one binary (wasmtime's `tests/all`), and their support:
+//! sessions on the Python arm over the in-memory tools, and fixture programs.
+
+mod catalogue;
+mod guest;
+mod natural;
+mod snapshots;
+mod surface;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -3,8 +3,6 @@
 //! out, no defaults passed), run for real on the Python guest and snapshotted as the report a
 //! model reads.
 
-mod common;
-
 use std::sync::Arc;
 
 use gg_arm_python::PythonArm;
@@ -24,7 +22,7 @@ async fn every_operation_in_its_natural_spelling() {
             &source,
             "#",
             "print(\"an earlier turn\")\n",
-            common::options(),
+            crate::options(),
         )
         .await;
         insta::assert_snapshot!(name.clone(), report);

@@ -1,11 +1,9 @@
 //! Every fixture program, run for real on the Python guest, snapshotted as the report a model
 //! reads. A fixture split by `# --- turn ---` lines runs as the turns of one session.
 
-mod common;
-
 use std::sync::Arc;
 
-use common::{MemoryTools, TURN};
+use crate::{MemoryTools, TURN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fixtures() {
@@ -19,12 +17,12 @@ async fn fixtures() {
     names.sort();
     assert!(names.len() >= 14, "fixtures went missing: {names:?}");
     for name in names {
-        let source = common::fixture(&name);
-        let mut session = common::session(Arc::new(MemoryTools::default()));
+        let source = crate::fixture(&name);
+        let mut session = crate::session(Arc::new(MemoryTools::default()));
         let mut reports = Vec::new();
         for turn in source.split(&format!("{TURN}\n")) {
-            let outcome = session.run(turn, &common::options_for(&source)).await;
-            reports.push(common::report(turn, &outcome));
+            let outcome = session.run(turn, &crate::options_for(&source)).await;
+            reports.push(crate::report(turn, &outcome));
         }
         // The size a denied grow asked for depends on the baked heap, which no two bakes share.
         insta::with_settings!({ filters => vec![(r"growing linear memory to \d+ bytes", "growing linear memory to [N] bytes")] }, {

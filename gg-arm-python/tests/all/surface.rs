@@ -2,11 +2,9 @@
 //! arguments in `surface/every-operation.json` (the fixture arm's record), and the guest's bound
 //! operations held against the host's table.
 
-mod common;
-
 use std::sync::Arc;
 
-use common::{MemoryTools, fixture, options, session};
+use crate::{MemoryTools, fixture, options, session};
 use gg_core::membrane::OPERATIONS;
 use gg_core::wire::EndingKind;
 use gg_core::{RunOptions, Status};

@@ -3,7 +3,7 @@
 //! and no thread left waiting. Each program in `tests/fixtures/fifo/` runs confined to a fresh
 //! directory holding the FIFO `pipe`; the test plays the other end.
 
-mod common;
+use crate::common;
 
 use std::os::fd::OwnedFd;
 use std::path::Path;

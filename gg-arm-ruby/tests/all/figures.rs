@@ -2,12 +2,12 @@
 //! the first program of the process (from the snapshot on disk, once one exists), a program under a
 //! reach no snapshot exists for (which initialises the VM and takes one), and the memory an idle
 //! instance holds.
-//! Printed, not asserted: `cargo test -p gg-arm-ruby --test figures -- --ignored --nocapture`
+//! Printed, not asserted: `cargo test -p gg-arm-ruby --test all figures:: -- --ignored --nocapture`
 //! (`GG_BENCH_ALLOCATION=on-demand`: a fresh mapping per instance instead of the instance pool;
 //! `GG_BENCH_BAKED=off`: warm programs get the snapshot copied into each instance instead of
 //! running on the guest with it baked in).
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

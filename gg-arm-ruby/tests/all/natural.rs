@@ -3,7 +3,7 @@
 //! fields left out, no defaults passed), run for real on the Ruby guest and snapshotted as the
 //! report a model reads.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -2,7 +2,7 @@
 //! a confined program after a full-reach one sees its own workspace (and the reverse), and each
 //! program its own deadline.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -1,7 +1,7 @@
 //! Every fixture program, run for real on the Ruby guest, snapshotted as the report a model reads.
 //! A fixture split by `# --- turn ---` lines runs as the turns of one session.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

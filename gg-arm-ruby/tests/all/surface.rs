@@ -1,7 +1,7 @@
 //! The surface test: every operation reachable from the Ruby SDK, recorded with exactly the
 //! arguments in `surface/every-operation.json`.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -1,5 +1,9 @@
-//! Test support: sessions on the Rust arm over the in-memory tools, and fixture programs.
-#![allow(dead_code)]
+//! The Rust arm's integration tests, one binary (wasmtime's `tests/all`), and their support:
+//! sessions on the Rust arm over the in-memory tools, and fixture programs.
+
+mod natural;
+mod snapshots;
+mod surface;
 
 use std::sync::Arc;
 

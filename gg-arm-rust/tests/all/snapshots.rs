@@ -1,11 +1,9 @@
 //! Every fixture program, compiled by the real rustc and run for real, snapshotted as the report
 //! a model reads. A fixture split by `// --- turn ---` lines runs as the turns of one session.
 
-mod common;
-
 use std::sync::Arc;
 
-use common::{MemoryTools, TURN};
+use crate::{MemoryTools, TURN};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fixtures() {
@@ -16,18 +14,18 @@ async fn fixtures() {
         .collect();
     assert!(names.len() >= 10, "fixtures went missing: {names:?}");
     for name in names {
-        let source = common::fixture(&name);
+        let source = crate::fixture(&name);
         let tools = Arc::new(MemoryTools::default());
         tools
             .files
             .lock()
             .unwrap()
             .insert("notes.txt".into(), "alpha\nbeta\n".into());
-        let mut session = common::session(tools);
+        let mut session = crate::session(tools);
         let mut reports = Vec::new();
         for turn in source.split(&format!("{TURN}\n")) {
-            let outcome = session.run(turn, &common::options_for(&source)).await;
-            reports.push(common::report(turn, &outcome));
+            let outcome = session.run(turn, &crate::options_for(&source)).await;
+            reports.push(crate::report(turn, &outcome));
         }
         insta::with_settings!({ filters => vec![
             (r"growing linear memory to \d+ bytes", "growing linear memory to [N] bytes"),

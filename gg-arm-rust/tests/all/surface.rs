@@ -3,11 +3,9 @@
 //! guest; the SDK's list is generated with its families, and the catalogue test holds the same
 //! model against the host's table.)
 
-mod common;
-
 use std::sync::Arc;
 
-use common::{MemoryTools, fixture, session};
+use crate::{MemoryTools, fixture, session};
 use gg_core::wire::EndingKind;
 use gg_core::{RunOptions, Status};
 

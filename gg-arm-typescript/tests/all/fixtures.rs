@@ -2,12 +2,10 @@
 //! snapshotted as the report a model reads. A `// limit timeout SECS` or `// limit memory BYTES`
 //! line sets that program's ceiling.
 
-mod common;
-
 use gg_core::RunOptions;
 
 fn options_for(source: &str) -> RunOptions {
-    let options = common::options();
+    let options = crate::options();
     RunOptions {
         limits: gg_core::testing::limits_from(source, "//", options.limits),
         ..options
@@ -20,8 +18,8 @@ async fn fixtures() {
     let names = gg_core::testing::fixture_names(dir, "js");
     assert!(names.len() >= 18, "fixtures went missing: {names:?}");
     for name in names {
-        let source = common::fixture(&name);
-        let outcome = common::run(&source, &options_for(&source)).await;
-        insta::assert_snapshot!(name.clone(), common::report(&source, &outcome));
+        let source = crate::fixture(&name);
+        let outcome = crate::run(&source, &options_for(&source)).await;
+        insta::assert_snapshot!(name.clone(), crate::report(&source, &outcome));
     }
 }

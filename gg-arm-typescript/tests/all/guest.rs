@@ -2,8 +2,6 @@
 //! deadline and the membrane time it does not count, the recursion ceiling, memory, reseeding,
 //! one SDK instance, code modules, and the arm's contract with gg-core.
 
-mod common;
-
 use std::sync::Arc;
 
 use gg_arm_typescript::JavaScript;
@@ -12,8 +10,8 @@ use gg_core::{ErrorClass, ProgramLanguage, Skill, Status};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_guest_binds_exactly_the_hosts_operations() {
-    let mut s = common::session(Arc::new(common::MemoryTools::default()));
-    let bound = s.bound_operations(&common::options()).await.unwrap();
+    let mut s = crate::session(Arc::new(crate::MemoryTools::default()));
+    let bound = s.bound_operations(&crate::options()).await.unwrap();
     let mut host: Vec<String> = OPERATIONS.iter().map(|o| o.id.to_owned()).collect();
     host.sort();
     assert_eq!(bound, host);
@@ -23,7 +21,7 @@ async fn the_guest_binds_exactly_the_hosts_operations() {
 async fn a_runaway_loop_is_stopped_by_the_guest_naming_the_function_and_filed_as_a_timeout() {
     let source = "function spin() {\n  for (;;) {}\n}\nspin();\n";
     // gg's deadline 1.5 s; the guest's own (GG_SANDBOX_DEADLINE_MS) 1.0 s.
-    let o = common::run(source, &common::limited(1.5, 256 << 20)).await;
+    let o = crate::run(source, &crate::limited(1.5, 256 << 20)).await;
     assert_eq!(o.status, Status::Timeout);
     let e = o.error.unwrap();
     assert_eq!(e.kind, ErrorClass::Timeout);
@@ -51,7 +49,7 @@ async fn a_runaway_loop_is_stopped_by_the_guest_naming_the_function_and_filed_as
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn time_parked_in_a_membrane_call_is_not_the_guests() {
     let source = "import { shell } from \"gg\";\nshell.run(\"sleep 1.2\");\nconsole.log(\"woke\");\n";
-    let o = common::run(source, &common::limited(1.5, 256 << 20)).await;
+    let o = crate::run(source, &crate::limited(1.5, 256 << 20)).await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     assert_eq!(o.logs, ["woke"]);
 }
@@ -59,7 +57,7 @@ async fn time_parked_in_a_membrane_call_is_not_the_guests() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_recursion_reaches_the_engines_ceiling_near_1800_frames_and_is_catchable() {
     let source = "let depth = 0;\nfunction probe(n) { depth = n; return probe(n + 1) + 1; }\ntry { probe(0); } catch (e) { console.log(`${e.name}: ${e.message}`); console.log(depth); }\n";
-    let o = common::run(source, &common::options()).await;
+    let o = crate::run(source, &crate::options()).await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     assert_eq!(o.logs[0], "RangeError: Maximum call stack size exceeded");
     let depth: u32 = o.logs[1].parse().unwrap();
@@ -68,8 +66,8 @@ async fn a_recursion_reaches_the_engines_ceiling_near_1800_frames_and_is_catchab
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_memory_bomb_is_out_of_memory_and_the_next_program_is_whole() {
-    let mut s = common::session(Arc::new(common::MemoryTools::default()));
-    let options = common::limited(30.0, 32 << 20);
+    let mut s = crate::session(Arc::new(crate::MemoryTools::default()));
+    let options = crate::limited(30.0, 32 << 20);
     let o = s
         .run(
             "const a = [];\nfor (;;) a.push(new Array(1 << 16).fill(a.length));\n",
@@ -95,8 +93,8 @@ async fn a_memory_bomb_is_out_of_memory_and_the_next_program_is_whole() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn math_random_and_crypto_are_reseeded_per_instance() {
     let source = "console.log(Math.random(), crypto.randomUUID())";
-    let a = common::run(source, &common::options()).await;
-    let b = common::run(source, &common::options()).await;
+    let a = crate::run(source, &crate::options()).await;
+    let b = crate::run(source, &crate::options()).await;
     assert_eq!(a.logs.len(), 1);
     assert_ne!(a.logs, b.logs);
 }
@@ -106,9 +104,9 @@ async fn two_instances_of_the_pre_initialised_guest_draw_different_sequences() {
     // The snapshot holds one engine for every instance; only `run`'s reseed tells them apart.
     let source = "console.log(JSON.stringify(Array.from({ length: 8 }, () => Math.random())));\n\
                   console.log(crypto.getRandomValues(new Uint32Array(4)).join(\",\"));\n";
-    let mut s = common::session(Arc::new(common::MemoryTools::default()));
-    let a = s.run(source, &common::options()).await;
-    let b = s.run(source, &common::options()).await;
+    let mut s = crate::session(Arc::new(crate::MemoryTools::default()));
+    let a = s.run(source, &crate::options()).await;
+    let b = s.run(source, &crate::options()).await;
     assert_eq!(
         (a.status, b.status),
         (Status::Completed, Status::Completed),
@@ -129,33 +127,33 @@ async fn performance_counts_from_the_run_not_from_the_snapshot() {
     let source = "const t = performance.now();\n\
                   console.log(t >= 0 && t < 1000, performance.now() >= t);\n\
                   console.log(Math.abs(performance.timeOrigin + performance.now() - Date.now()) < 100);\n";
-    let o = common::run(source, &common::options()).await;
+    let o = crate::run(source, &crate::options()).await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     assert_eq!(o.logs, ["true true", "true"]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_code_module_is_reached_as_lib_and_the_sdk_is_one_instance() {
-    let tools = common::MemoryTools::default();
+    let tools = crate::MemoryTools::default();
     tools.skills.lock().unwrap().insert(
         "greeting_tools".into(),
         Skill::new("Greets.").with_code("js", "import { ApiError } from \"gg:files\";\nexport const Err = ApiError;\nexport function greet(name) { return `hi ${name}`; }\n"),
     );
-    let mut s = common::session(Arc::new(tools));
+    let mut s = crate::session(Arc::new(tools));
     s.run(
         "import { skills } from \"gg\";\nskills.read(\"greeting_tools\");",
-        &common::options(),
+        &crate::options(),
     )
     .await;
     let o = s
         .run(
             "import { greet, Err } from \"lib:greetingTools\";\nimport { ApiError, files } from \"gg\";\nconsole.log(greet(\"Ada\"), Err === ApiError);\ntry { files.readFile(\"nope\"); } catch (e) { console.log(e instanceof Err); }\n",
-            &common::options(),
+            &crate::options(),
         )
         .await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     assert_eq!(o.logs, ["hi Ada true", "true"]);
-    let o = s.run("import { x } from \"lib:nothing\";", &common::options()).await;
+    let o = s.run("import { x } from \"lib:nothing\";", &crate::options()).await;
     assert_eq!(
         o.error.unwrap().message,
         "Error: cannot import `lib:nothing`: no code module `nothing` (loaded this turn: lib:greetingTools)"
@@ -164,7 +162,7 @@ async fn a_code_module_is_reached_as_lib_and_the_sdk_is_one_instance() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_code_module_whose_body_raises_binds_empty_and_the_program_carries_on() {
-    let tools = common::MemoryTools::default();
+    let tools = crate::MemoryTools::default();
     tools.memories.lock().unwrap().insert(
         "broken".into(),
         gg_core::wire::Memory {
@@ -174,12 +172,12 @@ async fn a_code_module_whose_body_raises_binds_empty_and_the_program_carries_on(
             code: Some("export const ready = true;\nthrow new Error(\"the module body failed\");\n".into()),
         },
     );
-    let mut s = common::session(Arc::new(tools));
-    s.run("import { memories } from \"gg\";\nconst m = memories.read(\"broken\");\nmemories.write(m.name, m.description, m.body, { code: m.code });", &common::options()).await;
+    let mut s = crate::session(Arc::new(tools));
+    s.run("import { memories } from \"gg\";\nconst m = memories.read(\"broken\");\nmemories.write(m.name, m.description, m.body, { code: m.code });", &crate::options()).await;
     let o = s
         .run(
             "import * as broken from \"lib:broken\";\nconsole.log(Object.keys(broken).length);\n",
-            &common::options(),
+            &crate::options(),
         )
         .await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
@@ -233,11 +231,11 @@ fn the_catalogue_has_one_camel_case_function_per_operation() {
 /// guest's image between programs, pooled or not).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_next_program_finds_nothing_the_last_one_left() {
-    let mut s = common::session(Arc::new(common::MemoryTools::default()));
+    let mut s = crate::session(Arc::new(crate::MemoryTools::default()));
     for _ in 0..3 {
-        let o = s.run(&common::fixture("state/leave"), &common::options()).await;
+        let o = s.run(&crate::fixture("state/leave"), &crate::options()).await;
         assert_eq!(o.logs, ["string number 1048576"], "{:?}", o.error);
-        let o = s.run(&common::fixture("state/find"), &common::options()).await;
+        let o = s.run(&crate::fixture("state/find"), &crate::options()).await;
         assert_eq!(o.logs, ["undefined undefined undefined"], "{:?}", o.error);
     }
 }

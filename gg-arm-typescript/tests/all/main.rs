@@ -1,6 +1,14 @@
-//! Test support: sessions on the JavaScript arm, fixture programs from files, and options whose
-//! compile cache lives in the target directory, so Cranelift compiles the guest once per machine.
-#![allow(dead_code)]
+//! The JavaScript arm's integration tests, one binary (wasmtime's `tests/all`), and their support:
+//! sessions on the arm, fixture programs from files, and options whose compile cache lives in the
+//! target directory, so Cranelift compiles the guest once per machine. `tests/checker.rs` stays a
+//! binary of its own: its tests count on what the process's pool of warm checkers holds, which the
+//! TypeScript programs here would take from.
+
+mod fixtures;
+mod guest;
+mod natural;
+mod surface;
+mod typescript;
 
 use std::sync::Arc;
 use std::time::Duration;

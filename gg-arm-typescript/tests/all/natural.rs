@@ -4,8 +4,6 @@
 //! the report a model reads, and on the TypeScript arm (checked against `gg.d.ts`), whose report
 //! must be the same: the programs are in the subset both languages share.
 
-mod common;
-
 use std::sync::Arc;
 
 use gg_arm_typescript::JavaScript;
@@ -38,11 +36,11 @@ async fn every_operation_in_its_natural_spelling() {
     for name in &names {
         let source = std::fs::read_to_string(format!("{dir}/{name}.js")).unwrap();
         let (outcome, report) =
-            gg_core::testing::run_natural(Arc::new(JavaScript), &source, "//", EARLIER, common::options()).await;
+            gg_core::testing::run_natural(Arc::new(JavaScript), &source, "//", EARLIER, crate::options()).await;
         insta::assert_snapshot!(name.clone(), report);
         if tsc {
             let (_, ts_report) =
-                gg_core::testing::run_natural(Arc::new(TypeScript), &source, "//", EARLIER, common::options()).await;
+                gg_core::testing::run_natural(Arc::new(TypeScript), &source, "//", EARLIER, crate::options()).await;
             assert_eq!(ts_report, report, "{name} reads differently as TypeScript");
         }
         outcomes.push((name.clone(), outcome));

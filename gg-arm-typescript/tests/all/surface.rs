@@ -2,8 +2,6 @@
 //! recorded `{operation, args}` list must equal `surface/every-operation.json`, under the
 //! conditions `surface/README.md` names.
 
-mod common;
-
 use std::sync::Arc;
 
 use gg_core::wire::EndingKind;
@@ -11,16 +9,16 @@ use gg_core::{RunOptions, Skill, Status};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_operation_is_called_from_javascript_with_the_surface_arguments() {
-    let tools = common::MemoryTools::default();
+    let tools = crate::MemoryTools::default();
     tools.skills.lock().unwrap().insert(
         "greeting".into(),
         Skill::new("Greet by name.").with_code("py", "def greet\n"),
     );
-    let mut session = common::session(Arc::new(tools));
+    let mut session = crate::session(Arc::new(tools));
     let options = RunOptions {
         ending: EndingKind::Finish,
         library: true,
-        ..common::options()
+        ..crate::options()
     };
     let earlier = session.run("console.log('an earlier turn')", &options).await;
     assert_eq!(earlier.status, Status::Completed, "{:?}", earlier.error);

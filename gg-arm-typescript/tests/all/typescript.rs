@@ -2,8 +2,6 @@
 //! oxc's stripping, and every location the guest reports read back into `program.ts`. Fixture
 //! programs in `tests/fixtures/typescript/*.ts`, snapshotted as the report a model reads.
 
-mod common;
-
 use std::sync::Arc;
 
 use gg_arm_typescript::typescript::TypeScript;
@@ -16,7 +14,7 @@ fn session(tools: Arc<MemoryTools>) -> Session {
 }
 
 fn options_for(source: &str) -> RunOptions {
-    let options = common::options();
+    let options = crate::options();
     RunOptions {
         limits: gg_core::testing::limits_from(source, "//", options.limits),
         ..options
@@ -58,7 +56,7 @@ async fn a_runtime_failure_is_located_in_the_typescript_source() {
     ))
     .unwrap();
     let o = session(Arc::new(MemoryTools::default()))
-        .run(&source, &common::options())
+        .run(&source, &crate::options())
         .await;
     assert_eq!(o.status, Status::ProgramError);
     let e = o.error.unwrap();
@@ -77,7 +75,7 @@ async fn a_runtime_failure_is_located_in_the_typescript_source() {
 async fn errors_in_the_program_are_the_programs_and_located() {
     require_tsc();
     let o = session(Arc::new(MemoryTools::default()))
-        .run("const n: number = \"one\";\n", &common::options())
+        .run("const n: number = \"one\";\n", &crate::options())
         .await;
     assert_eq!(o.status, Status::PrepareError);
     let e = o.error.unwrap();
@@ -105,20 +103,20 @@ async fn a_typescript_code_module_is_checked_stripped_and_reached_as_lib() {
     let o = s
         .run(
             "import { skills } from \"gg\";\nskills.read(\"notes\");\n",
-            &common::options(),
+            &crate::options(),
         )
         .await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     let o = s
         .run(
             "import { shout } from \"lib:notes\";\nconsole.log(shout(\"hi\"));\n",
-            &common::options(),
+            &crate::options(),
         )
         .await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     assert_eq!(o.logs, ["HI"]);
     let o = s
-        .run("import { shout } from \"lib:notes\";\nshout(42);\n", &common::options())
+        .run("import { shout } from \"lib:notes\";\nshout(42);\n", &crate::options())
         .await;
     assert_eq!(
         o.status,
@@ -136,7 +134,7 @@ async fn every_operation_is_called_from_typescript_with_the_surface_arguments() 
     let options = RunOptions {
         ending: EndingKind::Finish,
         library: true,
-        ..common::options()
+        ..crate::options()
     };
     let earlier = s.run("console.log('an earlier turn');\n", &options).await;
     assert_eq!(earlier.status, Status::Completed, "{:?}", earlier.error);

@@ -11,7 +11,7 @@
 #[cfg(not(feature = "arm-fixture"))]
 #[test]
 fn the_soak_needs_the_fixture_arm() {
-    panic!("the soak mixes in the fixture arm: run `cargo test -p gg --features arm-fixture --test soak`");
+    panic!("the soak mixes in the fixture arm: run `cargo test -p gg --features arm-fixture --test all soak::`");
 }
 
 #[cfg(feature = "arm-fixture")]
@@ -283,7 +283,7 @@ mod with_fixture {
     }
 
     #[test]
-    #[ignore = "minutes long: cargo test -p gg --release --features arm-fixture --test soak -- --ignored --nocapture (GG_SOAK_SECS)"]
+    #[ignore = "minutes long: cargo test -p gg --release --features arm-fixture --test all soak:: -- --ignored --nocapture (GG_SOAK_SECS)"]
     fn the_long_soak() {
         let secs: u64 = std::env::var("GG_SOAK_SECS")
             .ok()

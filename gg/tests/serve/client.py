@@ -1,6 +1,6 @@
 """A real MCP client (the Python `mcp` SDK) driving `gg serve` over stdio and streamable HTTP.
 
-Usage: client.py GG_BINARY             the checks gg/tests/serve.rs runs; exits non-zero on a failure
+Usage: client.py GG_BINARY             the checks gg/tests/all/serve.rs runs; exits non-zero on a failure
        client.py GG_BINARY --bench N   N warm run_program calls per arm and transport: the round trip
                                        against the outcome's own wall_ms (the turn inside gg-core)
 """

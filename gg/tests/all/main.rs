@@ -1,0 +1,11 @@
+//! gg's integration tests, one binary (wasmtime's `tests/all`): the CLI end to end, hostile
+//! programs, prompts, `gg serve`, the soak, the tidy rules and the workspace tools. Their data stays
+//! beside this folder (`tests/cli/`, `tests/hostile/`, …), found from `CARGO_MANIFEST_DIR`.
+
+mod cli;
+mod hostile;
+mod prompts;
+mod serve;
+mod soak;
+mod tidy;
+mod tools;
