@@ -6,12 +6,13 @@
 //! module is checked alone (javac against the SDK) once per binding.
 
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 
-use gg_core::daemon::{Daemon, DaemonError, JvmServer};
+use gg_core::daemon::DaemonError;
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{PrepareCx, PrepareError, Prepared, ProgramGuest};
+use gg_jvm::{JvmServer, WarmServer};
 use sha2::{Digest, Sha256};
 
 use crate::diagnostics::{self, Verdict, Written};
@@ -72,15 +73,7 @@ fn server(tc: &Toolchain) -> JvmServer {
 }
 
 /// The compile daemon, made once per process.
-fn daemon(cx: &PrepareCx, tc: &Toolchain) -> Result<Daemon, String> {
-    static DAEMON: OnceLock<Result<Daemon, String>> = OnceLock::new();
-    static BUILDING: Mutex<()> = Mutex::new(());
-    if let Some(d) = DAEMON.get() {
-        return d.clone();
-    }
-    let _one = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
-    DAEMON.get_or_init(|| server(tc).daemon(cx)).clone()
-}
+static DAEMON: WarmServer = WarmServer::new();
 
 /// Starts the compile daemon (and compiles the SDK) ahead of the first program.
 pub fn warm(cx: &PrepareCx) -> Result<(), PrepareError> {
@@ -92,22 +85,16 @@ pub fn warm(cx: &PrepareCx) -> Result<(), PrepareError> {
 fn driver(cx: &PrepareCx, args: &[String]) -> Result<(i32, String), PrepareError> {
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let scratch = scratch(cx)?;
-    if std::env::var_os("GG_JAVA_NO_DAEMON").is_none() {
-        let why = match daemon(cx, tc) {
-            Ok(d) => match d.request(args, cx.deadline, &cx.cancel) {
-                Ok(reply) => return Ok((reply.code, reply.output)),
-                Err(DaemonError::Deadline) => {
-                    return Err(PrepareError::TimedOut {
-                        step: toolchain::TOOL.into(),
-                    });
-                }
-                Err(e @ DaemonError::Cancelled) => return Err(toolchain_error(e.to_string())),
-                Err(e) => e.to_string(),
-            },
-            Err(e) => e,
-        };
-        static NOTED: OnceLock<()> = OnceLock::new();
-        NOTED.get_or_init(|| eprintln!("gg: {why}; compiling Java with a one-shot JVM (~10 s a program)"));
+    let fallback = "compiling Java with a one-shot JVM (~10 s a program)";
+    match DAEMON.request(cx, args, "GG_JAVA_NO_DAEMON", fallback, || Ok(server(tc))) {
+        Ok(Some(reply)) => return Ok((reply.code, reply.output)),
+        Ok(None) => {}
+        Err(DaemonError::Deadline) => {
+            return Err(PrepareError::TimedOut {
+                step: toolchain::TOOL.into(),
+            });
+        }
+        Err(e) => return Err(toolchain_error(e.to_string())),
     }
     let classes = server(tc).classes(cx).map_err(toolchain_error)?;
     let out = ToolCommand::new(toolchain::TOOL, &tc.java, scratch, cx.deadline)

@@ -1,6 +1,6 @@
 //! The Java arm: a model's reply is one compilation unit with a class holding
 //! `public static void main(String[] args)`, compiled per program by javac and TeaVM 0.13.1
-//! (through a warm compile daemon, `gg_core::daemon`) into a WASI preview1 core module that calls
+//! (through a warm compile daemon, `gg_jvm`) into a WASI preview1 core module that calls
 //! the membrane through the wire with the SDK generated from the WIT (package `gg`, build.rs).
 
 mod compile;

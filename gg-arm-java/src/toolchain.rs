@@ -4,6 +4,8 @@
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
+use gg_jvm::jdk_tool;
+
 /// What every program is compiled by, as the arm names it.
 pub const TOOL: &str = "javac+teavm";
 /// The TeaVM release `toolchains/java.sh` installs: the last with the WebAssembly WASI backend.
@@ -48,19 +50,8 @@ impl Toolchain {
                 return Err(missing(&format!("no {name}")));
             }
         }
-        let bin = |name: &str| -> Option<PathBuf> {
-            if let Some(j) = std::env::var_os("JAVA_HOME") {
-                let p = PathBuf::from(j).join("bin").join(name);
-                if p.is_file() {
-                    return Some(p);
-                }
-            }
-            std::env::split_paths(&std::env::var_os("PATH")?)
-                .map(|d| d.join(name))
-                .find(|p| p.is_file())
-        };
-        let java = bin("java").ok_or("no java on PATH or in JAVA_HOME (a JDK 17 or newer)")?;
-        let javac = bin("javac").ok_or("no javac on PATH or in JAVA_HOME (a JDK 17 or newer, not a JRE)")?;
+        let java = jdk_tool("java").ok_or("no java on PATH or in JAVA_HOME (a JDK 17 or newer)")?;
+        let javac = jdk_tool("javac").ok_or("no javac on PATH or in JAVA_HOME (a JDK 17 or newer, not a JRE)")?;
         Ok(Toolchain {
             home,
             jars,

@@ -6,12 +6,13 @@
 //! the daemon cannot start; its diagnostics read back into the model's files.
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 
-use gg_core::daemon::{Daemon, DaemonError, JvmServer};
+use gg_core::daemon::DaemonError;
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{CoreLibrary, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest};
+use gg_jvm::{JvmServer, WarmServer};
 use sha2::{Digest, Sha256};
 
 use crate::diagnostics::{self, Verdict};
@@ -52,36 +53,28 @@ fn digest(parts: &[&str]) -> String {
 }
 
 /// The compile daemon, made once per process: kotlinc's own entry class behind gg's server.
-fn daemon(cx: &PrepareCx, tc: &Toolchain) -> Result<Daemon, String> {
-    static DAEMON: OnceLock<Result<Daemon, String>> = OnceLock::new();
-    static BUILDING: Mutex<()> = Mutex::new(());
-    if let Some(d) = DAEMON.get() {
-        return d.clone();
-    }
-    let _one = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
-    DAEMON
-        .get_or_init(|| {
-            let javac = tc.javac.as_ref().ok_or("no javac to compile the compile server with")?;
-            JvmServer {
-                name: format!("kotlinc-{}", toolchain::VERSION),
-                java: tc.java.clone(),
-                javac: javac.clone(),
-                classpath: tc.compiler_jar().display().to_string(),
-                jvm_args: vec![
-                    HEAP.into(),
-                    "-Xms256m".into(),
-                    "-Xss4m".into(),
-                    "-XX:+UseParallelGC".into(),
-                    format!("-Dkotlin.home={}", tc.home.display()),
-                ],
-                sources: Vec::new(),
-                entry: toolchain::ENTRY.into(),
-                idle_secs: IDLE_SECS,
-                max_requests: MAX_COMPILES,
-            }
-            .daemon(cx)
-        })
-        .clone()
+static DAEMON: WarmServer = WarmServer::new();
+
+/// The compile server with kotlinc's own entry class.
+fn server(tc: &Toolchain) -> Result<JvmServer, String> {
+    let javac = tc.javac.as_ref().ok_or("no javac to compile the compile server with")?;
+    Ok(JvmServer {
+        name: format!("kotlinc-{}", toolchain::VERSION),
+        java: tc.java.clone(),
+        javac: javac.clone(),
+        classpath: tc.compiler_jar().display().to_string(),
+        jvm_args: vec![
+            HEAP.into(),
+            "-Xms256m".into(),
+            "-Xss4m".into(),
+            "-XX:+UseParallelGC".into(),
+            format!("-Dkotlin.home={}", tc.home.display()),
+        ],
+        sources: Vec::new(),
+        entry: toolchain::ENTRY.into(),
+        idle_secs: IDLE_SECS,
+        max_requests: MAX_COMPILES,
+    })
 }
 
 /// Starts the compile daemon (and compiles the SDK) ahead of the first program.
@@ -94,22 +87,16 @@ pub fn warm(cx: &PrepareCx) -> Result<(), PrepareError> {
 fn kotlinc(cx: &PrepareCx, args: &[String]) -> Result<(i32, String), PrepareError> {
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let scratch = scratch(cx)?;
-    if std::env::var_os("GG_KOTLIN_NO_DAEMON").is_none() {
-        let why = match daemon(cx, tc) {
-            Ok(d) => match d.request(args, cx.deadline, &cx.cancel) {
-                Ok(reply) => return Ok((reply.code, reply.output)),
-                Err(DaemonError::Deadline) => {
-                    return Err(PrepareError::TimedOut {
-                        step: toolchain::KOTLINC.into(),
-                    });
-                }
-                Err(e @ DaemonError::Cancelled) => return Err(toolchain_error(e.to_string())),
-                Err(e) => e.to_string(),
-            },
-            Err(e) => e,
-        };
-        static NOTED: OnceLock<()> = OnceLock::new();
-        NOTED.get_or_init(|| eprintln!("gg: {why}; compiling Kotlin with a one-shot kotlinc-wasm (~10 s a program)"));
+    let fallback = "compiling Kotlin with a one-shot kotlinc-wasm (~10 s a program)";
+    match DAEMON.request(cx, args, "GG_KOTLIN_NO_DAEMON", fallback, || server(tc)) {
+        Ok(Some(reply)) => return Ok((reply.code, reply.output)),
+        Ok(None) => {}
+        Err(DaemonError::Deadline) => {
+            return Err(PrepareError::TimedOut {
+                step: toolchain::KOTLINC.into(),
+            });
+        }
+        Err(e) => return Err(toolchain_error(e.to_string())),
     }
     let out = ToolCommand::new(toolchain::KOTLINC, tc.kotlinc(), scratch, cx.deadline)
         .env(

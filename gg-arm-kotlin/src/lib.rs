@@ -1,5 +1,5 @@
 //! The Kotlin arm: a model's reply is a whole `program.kt` with a top-level `fun main()`, compiled
-//! per program by kotlinc-wasm (through a warm compile daemon, `gg_core::daemon`) into a WASI
+//! per program by kotlinc-wasm (through a warm compile daemon, `gg_jvm`) into a WASI
 //! preview1 core module with GC and exceptions that calls the membrane through the wire with the
 //! SDK generated from the WIT (`gg.kt`, build.rs).
 

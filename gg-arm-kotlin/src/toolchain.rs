@@ -4,6 +4,8 @@
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
+use gg_jvm::jdk_tool;
+
 /// The compiler every program is judged by.
 pub const KOTLINC: &str = "kotlinc-wasm";
 /// The release `toolchains/kotlin.sh` installs.
@@ -40,22 +42,11 @@ impl Toolchain {
         if !home.join("lib/kotlin-stdlib-wasm-wasi.klib").is_file() {
             return Err(missing("no wasm-wasi standard library"));
         }
-        let bin = |name: &str| -> Option<PathBuf> {
-            if let Some(j) = std::env::var_os("JAVA_HOME") {
-                let p = PathBuf::from(j).join("bin").join(name);
-                if p.is_file() {
-                    return Some(p);
-                }
-            }
-            std::env::split_paths(&std::env::var_os("PATH")?)
-                .map(|d| d.join(name))
-                .find(|p| p.is_file())
-        };
-        let java = bin("java")
+        let java = jdk_tool("java")
             .ok_or_else(|| "no java on PATH or in JAVA_HOME (kotlinc runs on a JDK 17 or newer)".to_owned())?;
         Ok(Toolchain {
             java,
-            javac: bin("javac"),
+            javac: jdk_tool("javac"),
             home,
         })
     }

@@ -1,11 +1,11 @@
 //! A warm compiler behind a Unix socket, shared by every gg process of one user: started on first
 //! use under a lock file, reached by connecting, retired by itself (idle, or after N requests),
-//! restarted when gone. Language-free: the arm says what command starts it.
+//! restarted when gone. Language-free: the caller says what command starts it, and that server
+//! speaks the protocol below.
 //!
 //! **The protocol** (one request a connection): the client writes the argument count on a line,
 //! then each argument on its own line (no argument may contain a newline); the server answers with
-//! the compiler's exit code on a line, then the compiler's output, and closes. `daemon/CompileServer.java`
-//! ([`JVM_COMPILE_SERVER`]) speaks it for any JVM compiler with `exec(PrintStream, String...)`.
+//! the compiler's exit code on a line, then the compiler's output, and closes.
 //!
 //! Every wait is bounded by the caller's deadline and its [`Cancel`]: a server that will not start
 //! or answer is an error the caller falls back from, never a hang. A caller that gives up hangs up,
@@ -23,12 +23,7 @@ use std::time::{Duration, Instant};
 
 use sha2::{Digest, Sha256};
 
-use crate::PrepareCx;
-use crate::toolchain::{Cancel, ToolCommand};
-
-/// The source of gg's JVM compile server, which an arm compiles with `javac` (or runs with the
-/// source launcher) and starts through a [`DaemonSpec`].
-pub const JVM_COMPILE_SERVER: &str = include_str!("../daemon/CompileServer.java");
+use crate::toolchain::Cancel;
 
 /// The placeholder in [`DaemonSpec::args`] replaced by the socket's path.
 pub const SOCKET: &str = "{socket}";
@@ -185,7 +180,7 @@ impl Daemon {
             }
             if let Ok(Some(status)) = child.try_wait() {
                 let log = std::fs::read_to_string(self.dir.join("log")).unwrap_or_default();
-                // Its last words without the stack frames a JVM prints after them.
+                // Its last words without the stack frames (`at …` lines) a runtime prints after them.
                 let tail: String = log
                     .lines()
                     .filter(|l| !l.trim_start().starts_with("at ") && !l.trim().is_empty())
@@ -204,127 +199,6 @@ impl Daemon {
                 return Err(e);
             }
         }
-    }
-}
-
-/// A JVM compile server for one compiler: [`JVM_COMPILE_SERVER`] and the arm's own driver
-/// sources compiled with javac once per machine into gg's cache, run as a [`Daemon`].
-#[derive(Debug, Clone)]
-pub struct JvmServer {
-    /// A readable name: the compiler and its version (`kotlinc-2.4.20`).
-    pub name: String,
-    pub java: PathBuf,
-    pub javac: PathBuf,
-    /// The compiler's class path (`:`-separated); the server's classes are appended.
-    pub classpath: String,
-    /// The JVM's own options (heap, stack, collector, system properties).
-    pub jvm_args: Vec<String>,
-    /// Sources compiled with the server (file name, text): a driver the entry class may be.
-    pub sources: Vec<(String, String)>,
-    /// The class with `exec(PrintStream, String...)` the server calls.
-    pub entry: String,
-    /// The server retires after this many seconds without a request, and after this many requests.
-    pub idle_secs: u32,
-    pub max_requests: u32,
-}
-
-impl JvmServer {
-    /// The daemon, its classes compiled first if this machine has not compiled them yet.
-    pub fn daemon(&self, cx: &PrepareCx) -> Result<Daemon, String> {
-        let classes = self.classes(cx)?;
-        let mut args = self.jvm_args.clone();
-        args.extend([
-            "-cp".into(),
-            self.classpath_with(&classes),
-            "CompileServer".into(),
-            SOCKET.into(),
-            self.idle_secs.to_string(),
-            self.max_requests.to_string(),
-            self.entry.clone(),
-        ]);
-        Ok(Daemon::new(
-            cx.cache_dir(),
-            DaemonSpec {
-                name: self.name.clone(),
-                program: self.java.clone(),
-                args,
-            },
-        ))
-    }
-
-    /// The compiler's class path with `classes` after it.
-    pub fn classpath_with(&self, classes: &Path) -> String {
-        if self.classpath.is_empty() {
-            classes.display().to_string()
-        } else {
-            format!("{}:{}", self.classpath, classes.display())
-        }
-    }
-
-    /// `<cache>/daemons/<name>-classes-<digest>/`, keyed by every source and the class path;
-    /// built in a directory of this process's and renamed into place, so a reader never sees half.
-    pub fn classes(&self, cx: &PrepareCx) -> Result<PathBuf, String> {
-        let mut h = Sha256::new();
-        for (name, text) in [("CompileServer.java", JVM_COMPILE_SERVER)]
-            .into_iter()
-            .chain(self.sources.iter().map(|(n, t)| (n.as_str(), t.as_str())))
-        {
-            h.update(name.as_bytes());
-            h.update([0]);
-            h.update(text.as_bytes());
-            h.update([0]);
-        }
-        h.update(self.classpath.as_bytes());
-        let digest: String = h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
-        let classes = cx
-            .cache_dir()
-            .join("daemons")
-            .join(format!("{}-classes-{digest}", self.name));
-        if classes.join("CompileServer.class").is_file() {
-            return Ok(classes);
-        }
-        let scratch = cx.scratch().map_err(|e| format!("no scratch directory: {e}"))?;
-        let tmp = classes.with_extension(format!("tmp{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&tmp);
-        std::fs::create_dir_all(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
-        let mut files = vec!["CompileServer.java".to_owned()];
-        std::fs::write(tmp.join("CompileServer.java"), JVM_COMPILE_SERVER).map_err(|e| e.to_string())?;
-        for (name, text) in &self.sources {
-            std::fs::write(tmp.join(name), text).map_err(|e| format!("writing {name}: {e}"))?;
-            files.push(name.clone());
-        }
-        let failed = match ToolCommand::new("javac", &self.javac, scratch, cx.deadline)
-            .args([
-                "-d",
-                ".",
-                "-cp",
-                if self.classpath.is_empty() {
-                    "."
-                } else {
-                    &self.classpath
-                },
-            ])
-            .args(&files)
-            .current_dir(&tmp)
-            .cancel(&cx.cancel)
-            .run()
-        {
-            Ok(out) if out.status.success() => None,
-            Ok(out) => Some(format!(
-                "javac failed on the compile server: {}",
-                out.stderr.text.trim()
-            )),
-            Err(f) => Some(f.to_string()),
-        };
-        if let Some(why) = failed {
-            let _ = std::fs::remove_dir_all(&tmp);
-            return Err(why);
-        }
-        if std::fs::rename(&tmp, &classes).is_err() {
-            // Another process put it there first.
-            let _ = std::fs::remove_dir_all(&tmp);
-        }
-        Ok(classes)
     }
 }
 

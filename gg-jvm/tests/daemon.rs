@@ -8,9 +8,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use gg_core::daemon::{Daemon, DaemonError, JvmServer};
+use gg_core::daemon::{Daemon, DaemonError};
 use gg_core::toolchain::Cancel;
 use gg_core::{CompileCache, PrepareCx};
+use gg_jvm::JvmServer;
 
 const FAKE_COMPILER: &str = include_str!("fixtures/daemon/FakeCompiler.java");
 const CHILD: &str = "GG_DAEMON_TEST_CACHE";

@@ -4,7 +4,7 @@
 // code enum with `getCode()`, an Integer, or anything whose `toString()` is a number).
 //
 // Usage: CompileServer SOCKET IDLE_SECS MAX_REQUESTS CLASS
-// Protocol (gg-core/src/daemon.rs): one request a connection. The client writes the argument
+// Protocol (gg-core's `daemon` module): one request a connection. The client writes the argument
 // count on a line, then each argument on its own line; the server answers with the exit code on
 // a line, then the compiler's output, and closes. It retires (removes its socket, exits) after
 // IDLE_SECS without a request or after MAX_REQUESTS requests, and at once when a client hangs up
