@@ -167,11 +167,7 @@ impl WarmServer {
 
     /// The daemon of the server `server` describes, made the first time and remembered (an
     /// error too) for the rest of the process.
-    pub fn daemon(
-        &self,
-        cx: &PrepareCx,
-        server: impl FnOnce() -> Result<JvmServer, String>,
-    ) -> Result<Daemon, String> {
+    pub fn daemon(&self, cx: &PrepareCx, server: impl FnOnce() -> Result<JvmServer, String>) -> Result<Daemon, String> {
         if let Some(d) = self.daemon.get() {
             return d.clone();
         }
