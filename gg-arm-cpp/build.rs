@@ -5,20 +5,16 @@
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use std::path::PathBuf;
 
-use gg_build::wit::{Def, Func, Model, Named, TYPES, Ty, model};
+use gg_build::catalogue as entry;
+use gg_build::wit::{self, Def, Func, Model, Named, TYPES, Ty, pascal};
 use serde_json::{Value, json};
 
 fn main() {
-    let wit = PathBuf::from(std::env::var("DEP_GG_CORE_WIT").expect("gg-core's links key publishes DEP_GG_CORE_WIT"));
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
-    let runtime = manifest.join("sdk/runtime.cpp");
-    println!("cargo:rerun-if-changed={}", wit.display());
+    let out = gg_build::out_dir();
+    let runtime = gg_build::manifest_dir().join("sdk/runtime.cpp");
     println!("cargo:rerun-if-changed={}", runtime.display());
-    let text = std::fs::read_to_string(&wit).unwrap_or_else(|e| panic!("{}: {e}", wit.display()));
-    let model = model(&text);
+    let model = wit::from_env();
     let runtime = std::fs::read_to_string(&runtime).expect("sdk/runtime.cpp");
     for (name, body) in [
         ("gg.hpp", header(&model)),
@@ -28,8 +24,7 @@ fn main() {
             serde_json::to_string_pretty(&catalogue(&model)).expect("JSON"),
         ),
     ] {
-        let path = out.join(name);
-        std::fs::write(&path, body).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        gg_build::write(&out.join(name), body);
     }
 }
 
@@ -139,18 +134,6 @@ fn snake(wit: &str) -> String {
     }
 }
 
-/// `file-read` → `FileRead`.
-fn pascal(wit: &str) -> String {
-    wit.split('-')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next()
-                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-                .unwrap_or_default()
-        })
-        .collect()
-}
-
 fn namespace(interface: &str) -> String {
     if interface == TYPES {
         "gg".into()
@@ -240,10 +223,6 @@ fn names_of(t: &Named) -> String {
     format!("{}_{}", snake(&t.interface), snake(&t.wit))
 }
 
-fn is_api_error(t: &Named) -> bool {
-    t.interface == TYPES && t.wit == "api-error"
-}
-
 // ---------------------------------------------------------------- gg.hpp
 
 fn header(m: &Model) -> String {
@@ -271,7 +250,7 @@ fn header(m: &Model) -> String {
                 let _ = writeln!(h, "std::string to_string({name} value);");
                 let _ = writeln!(h, "std::ostream& operator<<(std::ostream& out, {name} value);");
             }
-            Def::Record(fields) if is_api_error(t) => {
+            Def::Record(fields) if t.is_api_error() => {
                 let _ = fields;
                 h.push_str(
                     "/// Thrown by every operation whose call failed: `code` says why, `operation` which call\n\
@@ -351,7 +330,7 @@ fn header(m: &Model) -> String {
     }
     h.push('\n');
     for (iface, idocs) in &m.interfaces {
-        let funcs: Vec<&Func> = m.funcs.iter().filter(|f| &f.interface == iface).collect();
+        let funcs = m.funcs_of(iface);
         if funcs.is_empty() {
             continue;
         }
@@ -542,41 +521,26 @@ fn source(m: &Model, runtime: &str) -> String {
 // ---------------------------------------------------------------- the catalogue
 
 fn catalogue(m: &Model) -> Value {
-    let modules: Vec<Value> = m
-        .interfaces
-        .iter()
-        .filter(|(i, _)| m.funcs.iter().any(|f| &f.interface == i))
-        .map(|(i, d)| {
-            json!({
-                "name": namespace(i),
-                "import_line": "#include <gg.hpp>",
-                "brief": if d.is_empty() { format!("the {i} operations") } else { d.clone() },
-            })
-        })
-        .collect();
+    let modules = entry::modules(m, namespace, "#include <gg.hpp>");
     let functions: Vec<Value> = m
         .funcs
         .iter()
         .map(|f| {
             let qualified = format!("{}::{}", namespace(&f.interface), snake(&f.wit));
-            let signature = format!("{} {}({})", m.ret(f), qualified, m.params(f, true).join(", "));
-            let params: Vec<Value> = f
-                .params
-                .iter()
-                .map(|(n, t)| json!({"name": snake(n), "ty": m.cpp(t), "optional": matches!(t, Ty::Option(_)), "doc": ""}))
-                .collect();
-            json!({
-                "module": namespace(&f.interface),
-                "name": snake(&f.wit),
-                "qualified": qualified,
-                "operation": format!("{}.{}", f.interface.replace('-', "_"), f.wit.replace('-', "_")),
-                "signature": signature,
-                "brief": if f.docs.is_empty() { format!("Calls {}.{}.", f.interface, f.wit) } else { f.docs.clone() },
-                "detail": "",
-                "params": params,
-                "returns": f.ok.as_ref().map(|t| m.cpp(t)),
-                "throws": ["gg::ApiError"],
-            })
+            let spelled = entry::Function {
+                module: namespace(&f.interface),
+                name: snake(&f.wit),
+                signature: format!("{} {}({})", m.ret(f), qualified, m.params(f, true).join(", ")),
+                qualified,
+                params: f
+                    .params
+                    .iter()
+                    .map(|(n, t)| entry::param(snake(n), m.cpp(t), matches!(t, Ty::Option(_))))
+                    .collect(),
+                returns: f.ok.as_ref().map(|t| m.cpp(t)),
+                throws: "gg::ApiError",
+            };
+            entry::function(f, spelled)
         })
         .collect();
     let mut seen = BTreeSet::new();
@@ -587,7 +551,7 @@ fn catalogue(m: &Model) -> Value {
         .filter(|(i, _)| seen.insert(m.qualified(*i)))
         .map(|(i, t)| {
             let members: Vec<Value> = match &t.def {
-                Def::Record(fs) if is_api_error(t) => fs
+                Def::Record(fs) if t.is_api_error() => fs
                     .iter()
                     .map(|(n, ty, d)| json!({"name": snake(n), "ty": m.cpp(ty), "doc": d}))
                     .chain([json!({"name": "where", "ty": "std::source_location", "doc": "the call's place in the program"})])
@@ -606,18 +570,12 @@ fn catalogue(m: &Model) -> Value {
                     .collect(),
             };
             let kind = match &t.def {
-                Def::Record(_) if is_api_error(t) => "exception class",
+                Def::Record(_) if t.is_api_error() => "exception class",
                 Def::Record(_) => "struct",
                 Def::Enum(_) => "enum class",
                 Def::Variant(_) => "tagged variant",
             };
-            json!({
-                "module": namespace(&t.interface),
-                "name": pascal(&t.wit),
-                "qualified": m.qualified(i),
-                "brief": if t.docs.is_empty() { format!("A {kind} of the {} family.", t.interface) } else { t.docs.clone() },
-                "members": members,
-            })
+            entry::named_type(t, namespace(&t.interface), pascal(&t.wit), m.qualified(i), kind, members)
         })
         .collect();
     json!({

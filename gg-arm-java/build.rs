@@ -7,11 +7,11 @@
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
-use gg_build::wit::{Def, Func, Model, Named, TYPES, Ty, model};
+use gg_build::catalogue as entry;
+use gg_build::wit::{self, Def, Func, Model, Ty, pascal, upper};
 
 // ---------------------------------------------------------------- spellings
 
@@ -85,39 +85,12 @@ fn escape(s: String) -> String {
 
 /// `read-file` → `readFile`.
 fn camel(wit: &str) -> String {
-    let p = pascal(wit);
-    let mut c = p.chars();
-    escape(
-        c.next()
-            .map(|f| f.to_ascii_lowercase().to_string() + c.as_str())
-            .unwrap_or_default(),
-    )
-}
-
-/// `file-read` → `FileRead`.
-fn pascal(wit: &str) -> String {
-    wit.split('-')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next()
-                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-                .unwrap_or_default()
-        })
-        .collect()
-}
-
-/// `in-progress` → `IN_PROGRESS`.
-fn upper(wit: &str) -> String {
-    wit.replace('-', "_").to_ascii_uppercase()
+    escape(wit::camel(wit))
 }
 
 /// The family's class: `files` → `Files`.
 fn family(interface: &str) -> String {
     pascal(interface)
-}
-
-fn is_api_error(t: &Named) -> bool {
-    t.interface == TYPES && t.wit == "api-error"
 }
 
 fn javadoc(indent: &str, d: &str) -> String {
@@ -304,7 +277,7 @@ fn sdk(m: &Model) -> Vec<(String, String)> {
                     t.wit
                 );
             }
-            Def::Record(_) if is_api_error(t) => {
+            Def::Record(_) if t.is_api_error() => {
                 s.push_str(
                     "public class ApiError extends RuntimeException {\n\
                      \x20   /** What went wrong, by kind. */\n\
@@ -499,7 +472,7 @@ fn sdk(m: &Model) -> Vec<(String, String)> {
     codec.push_str("}\n");
     files.push(("gg/Codec.java".into(), codec));
     for (iface, idocs) in &m.interfaces {
-        let funcs: Vec<&Func> = m.funcs.iter().filter(|f| &f.interface == iface).collect();
+        let funcs = m.funcs_of(iface);
         if funcs.is_empty() {
             continue;
         }
@@ -552,7 +525,7 @@ fn sdk(m: &Model) -> Vec<(String, String)> {
                     );
                 }
                 s.push_str("        o.append('}');\n");
-                let _ = writeln!(s, "        Object r = Wire.call(\"{}\", o.toString());", operation(f));
+                let _ = writeln!(s, "        Object r = Wire.call(\"{}\", o.toString());", f.operation());
                 match &f.ok {
                     None => s.push_str("        if (r != null) Wire.ignore(r);\n"),
                     Some(t) => {
@@ -568,47 +541,28 @@ fn sdk(m: &Model) -> Vec<(String, String)> {
     files
 }
 
-fn operation(f: &Func) -> String {
-    format!("{}.{}", f.interface.replace('-', "_"), f.wit.replace('-', "_"))
-}
-
 // ---------------------------------------------------------------- the catalogue
 
 fn catalogue(m: &Model) -> Value {
-    let modules: Vec<Value> = m
-        .interfaces
-        .iter()
-        .filter(|(i, _)| m.funcs.iter().any(|f| &f.interface == i))
-        .map(|(i, d)| {
-            json!({
-                "name": format!("gg.{}", family(i)),
-                "import_line": "import gg.*;",
-                "brief": if d.is_empty() { format!("the {i} operations") } else { d.clone() },
-            })
-        })
-        .collect();
+    let modules = entry::modules(m, |i| format!("gg.{}", family(i)), "import gg.*;");
     let functions: Vec<Value> = m
         .funcs
         .iter()
         .map(|f| {
-            let qualified = format!("gg.{}.{}", family(&f.interface), camel(&f.wit));
-            let params: Vec<Value> = f
-                .params
-                .iter()
-                .map(|(n, t)| json!({"name": camel(n), "ty": m.short(t), "optional": m.default_of(t).is_some(), "doc": ""}))
-                .collect();
-            json!({
-                "module": format!("gg.{}", family(&f.interface)),
-                "name": camel(&f.wit),
-                "qualified": qualified,
-                "operation": operation(f),
-                "signature": m.signature(f, f.params.len()),
-                "brief": if f.docs.is_empty() { format!("Calls {}.{}.", f.interface, f.wit) } else { f.docs.clone() },
-                "detail": "",
-                "params": params,
-                "returns": f.ok.as_ref().map(|t| m.short(t)),
-                "throws": ["gg.ApiError"],
-            })
+            let spelled = entry::Function {
+                module: format!("gg.{}", family(&f.interface)),
+                name: camel(&f.wit),
+                qualified: format!("gg.{}.{}", family(&f.interface), camel(&f.wit)),
+                signature: m.signature(f, f.params.len()),
+                params: f
+                    .params
+                    .iter()
+                    .map(|(n, t)| entry::param(camel(n), m.short(t), m.default_of(t).is_some()))
+                    .collect(),
+                returns: f.ok.as_ref().map(|t| m.short(t)),
+                throws: "gg.ApiError",
+            };
+            entry::function(f, spelled)
         })
         .collect();
     let types: Vec<Value> = m
@@ -618,8 +572,14 @@ fn catalogue(m: &Model) -> Value {
         .map(|(i, t)| {
             let name = m.name(i);
             let members: Vec<Value> = match &t.def {
-                Def::Record(fs) => fs.iter().map(|(n, ty, d)| json!({"name": camel(n), "ty": m.short(ty), "doc": d})).collect(),
-                Def::Enum(cs) => cs.iter().map(|(n, d)| json!({"name": upper(n), "ty": "", "doc": d})).collect(),
+                Def::Record(fs) => fs
+                    .iter()
+                    .map(|(n, ty, d)| json!({"name": camel(n), "ty": m.short(ty), "doc": d}))
+                    .collect(),
+                Def::Enum(cs) => cs
+                    .iter()
+                    .map(|(n, d)| json!({"name": upper(n), "ty": "", "doc": d}))
+                    .collect(),
                 Def::Variant(cs) => cs
                     .iter()
                     .map(|(n, ty, d)| {
@@ -632,18 +592,13 @@ fn catalogue(m: &Model) -> Value {
                     .collect(),
             };
             let kind = match &t.def {
-                Def::Record(_) if is_api_error(t) => "exception class",
+                Def::Record(_) if t.is_api_error() => "exception class",
                 Def::Record(_) => "record",
                 Def::Enum(_) => "enum",
                 Def::Variant(_) => "sealed interface",
             };
-            json!({
-                "module": "gg",
-                "name": name,
-                "qualified": format!("gg.{name}"),
-                "brief": if t.docs.is_empty() { format!("A {kind} of the {} family.", t.interface) } else { t.docs.clone() },
-                "members": members,
-            })
+            let qualified = format!("gg.{name}");
+            entry::named_type(t, "gg".into(), name, qualified, kind, members)
         })
         .collect();
     json!({
@@ -660,13 +615,12 @@ fn catalogue(m: &Model) -> Value {
 }
 
 fn main() {
-    let wit = PathBuf::from(std::env::var("DEP_GG_CORE_WIT").expect("gg-core's links key publishes DEP_GG_CORE_WIT"));
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
-    println!("cargo:rerun-if-changed={}", wit.display());
-    println!("cargo:rerun-if-changed={}", manifest.join("sdk").display());
-    let text = std::fs::read_to_string(&wit).unwrap_or_else(|e| panic!("{}: {e}", wit.display()));
-    let model = model(&text);
+    let out = gg_build::out_dir();
+    println!(
+        "cargo:rerun-if-changed={}",
+        gg_build::manifest_dir().join("sdk").display()
+    );
+    let model = wit::from_env();
     let dir = out.join("sdk");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("gg")).expect("OUT_DIR/sdk/gg");
@@ -696,7 +650,8 @@ fn main() {
     }
     list.push_str("];\n");
     std::fs::write(out.join("sdk_files.rs"), list).expect("sdk_files.rs");
-    let path = out.join("java.catalogue.json");
-    std::fs::write(&path, serde_json::to_string_pretty(&catalogue(&model)).expect("JSON"))
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    gg_build::write(
+        &out.join("java.catalogue.json"),
+        serde_json::to_string_pretty(&catalogue(&model)).expect("JSON"),
+    );
 }

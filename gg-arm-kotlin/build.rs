@@ -5,11 +5,11 @@
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
-use gg_build::wit::{Def, Func, Model, Named, TYPES, Ty, model};
+use gg_build::catalogue as entry;
+use gg_build::wit::{self, Def, Func, Model, Ty, pascal, upper};
 
 // ---------------------------------------------------------------- spellings
 
@@ -55,39 +55,12 @@ fn escape(s: String) -> String {
 
 /// `read-file` → `readFile`.
 fn camel(wit: &str) -> String {
-    let p = pascal(wit);
-    let mut c = p.chars();
-    escape(
-        c.next()
-            .map(|f| f.to_ascii_lowercase().to_string() + c.as_str())
-            .unwrap_or_default(),
-    )
-}
-
-/// `file-read` → `FileRead`.
-fn pascal(wit: &str) -> String {
-    wit.split('-')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next()
-                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-                .unwrap_or_default()
-        })
-        .collect()
-}
-
-/// `in-progress` → `IN_PROGRESS`.
-fn upper(wit: &str) -> String {
-    wit.replace('-', "_").to_ascii_uppercase()
+    escape(wit::camel(wit))
 }
 
 /// The family's object: `files`, `memories`.
 fn object(interface: &str) -> String {
     escape(interface.replace('-', "_"))
-}
-
-fn is_api_error(t: &Named) -> bool {
-    t.interface == TYPES && t.wit == "api-error"
 }
 
 /// Why a build stops at a WIT `char`: no operation of the membrane takes or returns one.
@@ -226,7 +199,7 @@ fn sdk(m: &Model) -> String {
                     t.wit
                 );
             }
-            Def::Record(fields) if is_api_error(t) => {
+            Def::Record(fields) if t.is_api_error() => {
                 let _ = fields;
                 s.push_str(
                     "class ApiError(val code: ErrorCode, val operation: String, override val message: String) :\n\
@@ -338,7 +311,7 @@ fn sdk(m: &Model) -> String {
         s.push('\n');
     }
     for (iface, idocs) in &m.interfaces {
-        let funcs: Vec<&Func> = m.funcs.iter().filter(|f| &f.interface == iface).collect();
+        let funcs = m.funcs_of(iface);
         if funcs.is_empty() {
             continue;
         }
@@ -367,7 +340,7 @@ fn sdk(m: &Model) -> String {
                 );
             }
             s.push_str("        o.append('}')\n");
-            let _ = writeln!(s, "        val r = wireCall(\"{}\", o.toString())", operation(f));
+            let _ = writeln!(s, "        val r = wireCall(\"{}\", o.toString())", f.operation());
             match &f.ok {
                 None => s.push_str("        r.hashCode()\n"),
                 Some(t) => {
@@ -378,7 +351,7 @@ fn sdk(m: &Model) -> String {
         }
         s.push_str("}\n\n");
     }
-    let ops: Vec<String> = m.funcs.iter().map(|f| format!("\"{}\"", operation(f))).collect();
+    let ops: Vec<String> = m.funcs.iter().map(|f| format!("\"{}\"", f.operation())).collect();
     let _ = writeln!(
         s,
         "internal val BOUND_OPERATIONS: List<String> = listOf({})",
@@ -387,48 +360,29 @@ fn sdk(m: &Model) -> String {
     s
 }
 
-fn operation(f: &Func) -> String {
-    format!("{}.{}", f.interface.replace('-', "_"), f.wit.replace('-', "_"))
-}
-
 // ---------------------------------------------------------------- the catalogue
 
 fn catalogue(m: &Model) -> Value {
-    let modules: Vec<Value> = m
-        .interfaces
-        .iter()
-        .filter(|(i, _)| m.funcs.iter().any(|f| &f.interface == i))
-        .map(|(i, d)| {
-            json!({
-                "name": format!("gg.{}", object(i)),
-                "import_line": "import gg.*",
-                "brief": if d.is_empty() { format!("the {i} operations") } else { d.clone() },
-            })
-        })
-        .collect();
+    let modules = entry::modules(m, |i| format!("gg.{}", object(i)), "import gg.*");
     let functions: Vec<Value> = m
         .funcs
         .iter()
         .map(|f| {
             let qualified = format!("gg.{}.{}", object(&f.interface), camel(&f.wit));
-            let signature = format!("fun {qualified}({}): {}", m.params(f).join(", "), m.ret(f));
-            let params: Vec<Value> = f
-                .params
-                .iter()
-                .map(|(n, t)| json!({"name": camel(n), "ty": m.kt(t), "optional": matches!(t, Ty::Option(_)), "doc": ""}))
-                .collect();
-            json!({
-                "module": format!("gg.{}", object(&f.interface)),
-                "name": camel(&f.wit),
-                "qualified": qualified,
-                "operation": operation(f),
-                "signature": signature,
-                "brief": if f.docs.is_empty() { format!("Calls {}.{}.", f.interface, f.wit) } else { f.docs.clone() },
-                "detail": "",
-                "params": params,
-                "returns": f.ok.as_ref().map(|t| m.kt(t)),
-                "throws": ["gg.ApiError"],
-            })
+            let spelled = entry::Function {
+                module: format!("gg.{}", object(&f.interface)),
+                name: camel(&f.wit),
+                signature: format!("fun {qualified}({}): {}", m.params(f).join(", "), m.ret(f)),
+                qualified,
+                params: f
+                    .params
+                    .iter()
+                    .map(|(n, t)| entry::param(camel(n), m.kt(t), matches!(t, Ty::Option(_))))
+                    .collect(),
+                returns: f.ok.as_ref().map(|t| m.kt(t)),
+                throws: "gg.ApiError",
+            };
+            entry::function(f, spelled)
         })
         .collect();
     let types: Vec<Value> = m
@@ -438,8 +392,14 @@ fn catalogue(m: &Model) -> Value {
         .map(|(i, t)| {
             let name = m.name(i);
             let members: Vec<Value> = match &t.def {
-                Def::Record(fs) => fs.iter().map(|(n, ty, d)| json!({"name": camel(n), "ty": m.kt(ty), "doc": d})).collect(),
-                Def::Enum(cs) => cs.iter().map(|(n, d)| json!({"name": upper(n), "ty": "", "doc": d})).collect(),
+                Def::Record(fs) => fs
+                    .iter()
+                    .map(|(n, ty, d)| json!({"name": camel(n), "ty": m.kt(ty), "doc": d}))
+                    .collect(),
+                Def::Enum(cs) => cs
+                    .iter()
+                    .map(|(n, d)| json!({"name": upper(n), "ty": "", "doc": d}))
+                    .collect(),
                 Def::Variant(cs) => cs
                     .iter()
                     .map(|(n, ty, d)| {
@@ -452,18 +412,13 @@ fn catalogue(m: &Model) -> Value {
                     .collect(),
             };
             let kind = match &t.def {
-                Def::Record(_) if is_api_error(t) => "exception class",
+                Def::Record(_) if t.is_api_error() => "exception class",
                 Def::Record(_) => "data class",
                 Def::Enum(_) => "enum class",
                 Def::Variant(_) => "sealed class",
             };
-            json!({
-                "module": "gg",
-                "name": name,
-                "qualified": format!("gg.{name}"),
-                "brief": if t.docs.is_empty() { format!("A {kind} of the {} family.", t.interface) } else { t.docs.clone() },
-                "members": members,
-            })
+            let qualified = format!("gg.{name}");
+            entry::named_type(t, "gg".into(), name, qualified, kind, members)
         })
         .collect();
     json!({
@@ -481,13 +436,12 @@ fn catalogue(m: &Model) -> Value {
 }
 
 fn main() {
-    let wit = PathBuf::from(std::env::var("DEP_GG_CORE_WIT").expect("gg-core's links key publishes DEP_GG_CORE_WIT"));
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
-    println!("cargo:rerun-if-changed={}", wit.display());
-    println!("cargo:rerun-if-changed={}", manifest.join("sdk").display());
-    let text = std::fs::read_to_string(&wit).unwrap_or_else(|e| panic!("{}: {e}", wit.display()));
-    let model = model(&text);
+    let out = gg_build::out_dir();
+    println!(
+        "cargo:rerun-if-changed={}",
+        gg_build::manifest_dir().join("sdk").display()
+    );
+    let model = wit::from_env();
     for (name, body) in [
         ("gg.kt", sdk(&model)),
         (
@@ -495,7 +449,6 @@ fn main() {
             serde_json::to_string_pretty(&catalogue(&model)).expect("JSON"),
         ),
     ] {
-        let path = out.join(name);
-        std::fs::write(&path, body).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        gg_build::write(&out.join(name), body);
     }
 }

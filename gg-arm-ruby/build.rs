@@ -6,7 +6,8 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use gg_build::wit::{Def, Func, Model, Named, TYPES, Ty, model};
+use gg_build::catalogue as entry;
+use gg_build::wit::{self, Def, Func, Model, TYPES, Ty, pascal};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
@@ -20,11 +21,8 @@ const NAMED_IN_PREFIX: &str = "node_modules/@ruby/3.4-wasm-wasi/dist/ruby.debug+
 const EXPORTED: &[(&str, &str)] = &[("__wasilibc_initialize_environ", "gg-initialize-environ")];
 
 fn main() {
-    let wit = PathBuf::from(std::env::var("DEP_GG_CORE_WIT").expect("gg-core's links key publishes DEP_GG_CORE_WIT"));
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
-    let runtime = manifest.join("guest/runtime.rb");
-    println!("cargo:rerun-if-changed={}", wit.display());
+    let out = gg_build::out_dir();
+    let runtime = gg_build::manifest_dir().join("guest/runtime.rb");
     println!("cargo:rerun-if-changed={}", runtime.display());
     println!("cargo:rerun-if-env-changed=GG_RUBY_TOOLCHAIN");
 
@@ -56,8 +54,7 @@ fn main() {
     std::fs::write(out.join("ruby.wasm"), &bytes).expect("write ruby.wasm");
     std::fs::write(out.join("ruby.wasm.sha256"), digest).expect("write the digest");
 
-    let text = std::fs::read_to_string(&wit).unwrap_or_else(|e| panic!("{}: {e}", wit.display()));
-    let model = model(&text);
+    let model = wit::from_env();
     let runtime = std::fs::read_to_string(&runtime).expect("guest/runtime.rb");
     std::fs::write(out.join("gg.rb"), format!("{runtime}\n{}", sdk(&model))).expect("write gg.rb");
     std::fs::write(
@@ -181,28 +178,12 @@ fn snake(wit: &str) -> String {
     wit.replace('-', "_")
 }
 
-/// `file-read` → `FileRead`.
-fn pascal(wit: &str) -> String {
-    wit.split('-')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next()
-                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-                .unwrap_or_default()
-        })
-        .collect()
-}
-
 fn module_name(interface: &str) -> String {
     if interface == TYPES {
         "Gg".into()
     } else {
         format!("Gg::{}", pascal(interface))
     }
-}
-
-fn is_api_error(t: &Named) -> bool {
-    t.interface == TYPES && t.wit == "api-error"
 }
 
 /// The scalar a Ruby program sees for `t` (`bool`, `int`, `float`, `string`), or `None` for a
@@ -229,7 +210,7 @@ trait Spell {
 impl Spell for Model {
     fn qualified(&self, i: usize) -> String {
         let t = &self.types[i];
-        if is_api_error(t) {
+        if t.is_api_error() {
             return "Gg::ApiError".into();
         }
         format!("{}::{}", module_name(&t.interface), pascal(&t.wit))
@@ -310,7 +291,7 @@ fn sdk(m: &Model) -> String {
             let _ = writeln!(s, "    extend Gg::Family");
         }
         for t in m.types.iter().filter(|t| t.interface == iface) {
-            if is_api_error(t) {
+            if t.is_api_error() {
                 continue;
             }
             match &t.def {
@@ -396,7 +377,7 @@ fn sdk(m: &Model) -> String {
                     .iter()
                     .map(|(n, ty, _)| format!("[{n:?}, :{}, {}]", snake(n), m.descriptor(ty)))
                     .collect();
-                let class = if is_api_error(t) {
+                let class = if t.is_api_error() {
                     "nil".to_owned()
                 } else {
                     m.qualified(i)
@@ -445,41 +426,27 @@ fn sdk(m: &Model) -> String {
 // ---------------------------------------------------------------- the catalogue
 
 fn catalogue(m: &Model) -> Value {
-    let modules: Vec<Value> = m
-        .interfaces
-        .iter()
-        .filter(|(i, _)| m.funcs.iter().any(|f| &f.interface == i))
-        .map(|(i, d)| {
-            json!({
-                "name": module_name(i),
-                "import_line": "require \"gg\"",
-                "brief": if d.is_empty() { format!("the {i} operations") } else { d.clone() },
-            })
-        })
-        .collect();
+    let modules = entry::modules(m, module_name, "require \"gg\"");
     let functions: Vec<Value> = m
         .funcs
         .iter()
         .map(|f| {
             let (required, _) = m.split(f);
-            let params: Vec<Value> = f
-                .params
-                .iter()
-                .enumerate()
-                .map(|(i, (n, t))| json!({"name": snake(n), "ty": m.ruby(t), "optional": i >= required, "doc": ""}))
-                .collect();
-            json!({
-                "module": module_name(&f.interface),
-                "name": snake(&f.wit),
-                "qualified": format!("{}.{}", module_name(&f.interface), snake(&f.wit)),
-                "operation": format!("{}.{}", snake(&f.interface), snake(&f.wit)),
-                "signature": m.signature(f),
-                "brief": if f.docs.is_empty() { format!("Calls {}.{}.", f.interface, f.wit) } else { f.docs.clone() },
-                "detail": "",
-                "params": params,
-                "returns": f.ok.as_ref().map(|t| m.ruby(t)),
-                "throws": ["Gg::ApiError"],
-            })
+            let spelled = entry::Function {
+                module: module_name(&f.interface),
+                name: snake(&f.wit),
+                qualified: format!("{}.{}", module_name(&f.interface), snake(&f.wit)),
+                signature: m.signature(f),
+                params: f
+                    .params
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (n, t))| entry::param(snake(n), m.ruby(t), i >= required))
+                    .collect(),
+                returns: f.ok.as_ref().map(|t| m.ruby(t)),
+                throws: "Gg::ApiError",
+            };
+            entry::function(f, spelled)
         })
         .collect();
     let types: Vec<Value> = m
@@ -488,7 +455,7 @@ fn catalogue(m: &Model) -> Value {
         .enumerate()
         .map(|(i, t)| {
             let (kind, members): (&str, Vec<Value>) = match &t.def {
-                Def::Record(fs) if is_api_error(t) => (
+                Def::Record(fs) if t.is_api_error() => (
                     "exception class",
                     fs.iter()
                         .map(|(n, ty, d)| json!({"name": snake(n), "ty": m.ruby(ty), "doc": d}))
@@ -519,13 +486,12 @@ fn catalogue(m: &Model) -> Value {
                         .collect(),
                 ),
             };
-            json!({
-                "module": module_name(&t.interface),
-                "name": if is_api_error(t) { "ApiError".to_owned() } else { pascal(&t.wit) },
-                "qualified": m.qualified(i),
-                "brief": if t.docs.is_empty() { format!("A {kind} of the {} family.", t.interface) } else { t.docs.clone() },
-                "members": members,
-            })
+            let name = if t.is_api_error() {
+                "ApiError".to_owned()
+            } else {
+                pascal(&t.wit)
+            };
+            entry::named_type(t, module_name(&t.interface), name, m.qualified(i), kind, members)
         })
         .collect();
     json!({

@@ -246,13 +246,5 @@ pub fn snake(kebab: &str) -> String {
 }
 
 pub fn upper_camel(kebab: &str) -> String {
-    kebab
-        .split('-')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next()
-                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-                .unwrap_or_default()
-        })
-        .collect()
+    gg_build::wit::pascal(kebab)
 }

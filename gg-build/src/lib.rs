@@ -1,11 +1,29 @@
-//! What arm build scripts share: the WIT as an SDK generator reads it (`wit`), and a nested cargo
-//! build of a guest (for a wasm target) with the outer
-//! build's environment cleaned away, so the guest's build sees no flags, target, profile or
-//! jobserver meant for the host crate that embeds it.
+//! What arm build scripts share: the WIT as an SDK generator reads it (`wit`), the signature
+//! catalogue's entries (`catalogue`), cargo's directories and the writing of outputs, and a nested
+//! cargo build of a guest (for a wasm target) with the outer build's environment cleaned away, so
+//! the guest's build sees no flags, target, profile or jobserver meant for the host crate that
+//! embeds it.
 
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
+pub mod catalogue;
 pub mod wit;
+
+/// The build script's `OUT_DIR`.
+pub fn out_dir() -> PathBuf {
+    PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
+}
+
+/// The crate's own directory, `CARGO_MANIFEST_DIR`.
+pub fn manifest_dir() -> PathBuf {
+    PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"))
+}
+
+/// Writes one generated output, a build that cannot stopping with the path.
+pub fn write(path: &Path, body: impl AsRef<[u8]>) {
+    std::fs::write(path, body).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+}
 
 /// The variable naming the rustup toolchain a nested guest build uses instead of the outer build's.
 /// The fuzz build sets it: its nightly's wasm targets are in no registry this machine reaches.

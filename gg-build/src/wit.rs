@@ -69,6 +69,64 @@ pub struct Model {
     pub interfaces: Vec<(String, String)>,
 }
 
+impl Named {
+    /// Whether this is the membrane's `api-error`, the type a failed call raises.
+    pub fn is_api_error(&self) -> bool {
+        self.interface == TYPES && self.wit == "api-error"
+    }
+}
+
+impl Func {
+    /// The operation's id as the host names it (`files.read_file`).
+    pub fn operation(&self) -> String {
+        format!("{}.{}", self.interface.replace('-', "_"), self.wit.replace('-', "_"))
+    }
+}
+
+impl Model {
+    /// The functions of one interface, in the WIT's order.
+    pub fn funcs_of(&self, interface: &str) -> Vec<&Func> {
+        self.funcs.iter().filter(|f| f.interface == interface).collect()
+    }
+}
+
+/// `file-read` → `FileRead`.
+pub fn pascal(wit: &str) -> String {
+    wit.split('-')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// `read-file` → `readFile` (before the arm escapes a keyword).
+pub fn camel(wit: &str) -> String {
+    let p = pascal(wit);
+    let mut c = p.chars();
+    c.next()
+        .map(|f| f.to_ascii_lowercase().to_string() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// `in-progress` → `IN_PROGRESS`.
+pub fn upper(wit: &str) -> String {
+    wit.replace('-', "_").to_ascii_uppercase()
+}
+
+/// The membrane's model for a build script: the WIT at `DEP_GG_CORE_WIT` (gg-core's `links` key),
+/// read with a `rerun-if-changed` on it.
+pub fn from_env() -> Model {
+    let wit = std::path::PathBuf::from(
+        std::env::var("DEP_GG_CORE_WIT").expect("gg-core's links key publishes DEP_GG_CORE_WIT"),
+    );
+    println!("cargo:rerun-if-changed={}", wit.display());
+    let text = std::fs::read_to_string(&wit).unwrap_or_else(|e| panic!("{}: {e}", wit.display()));
+    model(&text)
+}
+
 // ---------------------------------------------------------------- the model
 
 /// The sandbox world's imported interfaces (but `feedback`), their functions and every named type
