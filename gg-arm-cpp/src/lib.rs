@@ -13,8 +13,7 @@ use std::sync::OnceLock;
 
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramLanguage,
-    ToolchainStatus,
+    Catalogue, Checker, CodeMask, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramLanguage, ToolchainStatus,
 };
 
 pub use toolchain::Toolchain;
@@ -68,11 +67,6 @@ impl ProgramLanguage for CppArm {
 
     fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
         compile::prepare(cx, source, modules)
-    }
-
-    /// Every program is compiled to its own core module.
-    fn guest(&self) -> Option<GuestArtifact> {
-        None
     }
 
     /// `std::cout` and `printf` are the program's feedback.
@@ -200,30 +194,7 @@ const KEYWORDS: &[&str] = &[
 /// leading digit gets `m_`; a keyword gets a trailing `_`). Modules live in `namespace lib::<it>`
 /// and their header is `lib/<it>.hpp`.
 pub fn binding_name(name: &str) -> String {
-    let mut out = String::new();
-    let mut prev: Option<char> = None;
-    for c in name.chars() {
-        if c.is_ascii_alphanumeric() {
-            if c.is_ascii_uppercase() && prev.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit()) {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else if !out.ends_with('_') {
-            out.push('_');
-        }
-        prev = Some(c);
-    }
-    let mut out = out.trim_matches('_').to_owned();
-    if out.is_empty() {
-        out = "module".into();
-    }
-    if out.starts_with(|c: char| c.is_ascii_digit()) {
-        out.insert_str(0, "m_");
-    }
-    if KEYWORDS.contains(&out.as_str()) {
-        out.push('_');
-    }
-    out
+    gg_core::language::snake_case_binding(name, KEYWORDS)
 }
 
 #[cfg(test)]

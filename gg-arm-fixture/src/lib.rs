@@ -12,7 +12,7 @@ use gg_core::membrane::OPERATIONS;
 use gg_core::wire::CodeModule;
 use gg_core::{
     Catalogue, Checker, CodeMask, Diagnostic, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared,
-    ProgramFault, ProgramLanguage, SourceLocation, ToolchainStatus,
+    ProgramFault, ProgramLanguage, SourceLocation,
 };
 
 pub use guest::COMPONENT;
@@ -47,10 +47,6 @@ impl ProgramLanguage for FixtureArm {
             name: core::CLANG.into(),
             version: "19".into(),
         })
-    }
-
-    fn toolchain(&self) -> ToolchainStatus {
-        ToolchainStatus::NotNeeded
     }
 
     /// The text crosses unchanged, except two preparation failures the tests drive on purpose:

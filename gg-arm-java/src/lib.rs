@@ -16,7 +16,7 @@ mod toolchain;
 use std::sync::OnceLock;
 
 use gg_core::wire::CodeModule;
-use gg_core::{Catalogue, Checker, GuestArtifact, PrepareCx, PrepareError, Prepared, ProgramLanguage, ToolchainStatus};
+use gg_core::{Catalogue, Checker, PrepareCx, PrepareError, Prepared, ProgramLanguage, ToolchainStatus};
 
 pub use compile::PROGRAM;
 pub use toolchain::Toolchain;
@@ -88,11 +88,6 @@ impl ProgramLanguage for JavaArm {
 
     fn module_exports(&self, source: &str) -> Vec<gg_core::ModuleExport> {
         exports::module_exports(source)
-    }
-
-    /// Every program is compiled to its own core module.
-    fn guest(&self) -> Option<GuestArtifact> {
-        None
     }
 
     /// TeaVM's `teavmMath` imports.

@@ -15,8 +15,8 @@ use std::sync::OnceLock;
 
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, CoreLibrary, CoreModuleHost, GuestArtifact, ModuleExport, PrepareCx, PrepareError,
-    Prepared, ProgramLanguage, ToolchainStatus,
+    Catalogue, Checker, CodeMask, CoreLibrary, CoreModuleHost, ModuleExport, PrepareCx, PrepareError, Prepared,
+    ProgramLanguage, ToolchainStatus,
 };
 
 pub use toolchain::Toolchain;
@@ -80,11 +80,6 @@ impl ProgramLanguage for KotlinArm {
         compile::check_module(cx, module)
     }
 
-    /// Every program is compiled to its own core module.
-    fn guest(&self) -> Option<GuestArtifact> {
-        None
-    }
-
     /// A program's module imports the standard library's and the SDK's modules (built once).
     fn core_host(&self) -> Option<&dyn CoreModuleHost> {
         Some(self)
@@ -114,10 +109,6 @@ impl ProgramLanguage for KotlinArm {
 
     fn binding_name(&self, name: &str) -> String {
         binding_name(name)
-    }
-
-    fn lib_access(&self, key: &str) -> String {
-        format!("lib.{}", binding_name(key))
     }
 
     fn prompt_segment(&self) -> Option<String> {
@@ -225,30 +216,7 @@ const KEYWORDS: &[&str] = &[
 /// `my_notes`; a leading digit gets `m_`; a keyword gets a trailing `_`). Modules live in
 /// `package lib.<it>`, in the file `lib/<it>.kt`.
 pub fn binding_name(name: &str) -> String {
-    let mut out = String::new();
-    let mut prev: Option<char> = None;
-    for c in name.chars() {
-        if c.is_ascii_alphanumeric() {
-            if c.is_ascii_uppercase() && prev.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit()) {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else if !out.ends_with('_') {
-            out.push('_');
-        }
-        prev = Some(c);
-    }
-    let mut out = out.trim_matches('_').to_owned();
-    if out.is_empty() {
-        out = "module".into();
-    }
-    if out.starts_with(|c: char| c.is_ascii_digit()) {
-        out.insert_str(0, "m_");
-    }
-    if KEYWORDS.contains(&out.as_str()) {
-        out.push('_');
-    }
-    out
+    gg_core::language::snake_case_binding(name, KEYWORDS)
 }
 
 #[cfg(test)]

@@ -11,10 +11,7 @@ mod prompt;
 use std::sync::OnceLock;
 
 use gg_core::wire::CodeModule;
-use gg_core::{
-    Catalogue, Checker, CodeMask, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramLanguage,
-    ToolchainStatus,
-};
+use gg_core::{Catalogue, CodeMask, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramLanguage};
 
 /// The guest: `guest/` baked by componentize-py 0.25.1 (build.rs); about 25 MB.
 pub const COMPONENT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/python.component.wasm"));
@@ -45,15 +42,6 @@ impl ProgramLanguage for PythonArm {
 
     fn module_extensions(&self) -> &'static [&'static str] {
         &["py"]
-    }
-
-    fn checker(&self) -> Option<Checker> {
-        None
-    }
-
-    /// The interpreter is inside the guest, which is inside the binary.
-    fn toolchain(&self) -> ToolchainStatus {
-        ToolchainStatus::NotNeeded
     }
 
     fn prepare(&self, _cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
@@ -116,30 +104,7 @@ const KEYWORDS: &[&str] = &[
 /// A module key as Python spells it: snake_case, ASCII-only, a valid identifier (`My Notes` and
 /// `myNotes` are `my_notes`; a leading digit gets `m_`; a keyword gets a trailing `_`).
 pub fn binding_name(name: &str) -> String {
-    let mut out = String::new();
-    let mut prev: Option<char> = None;
-    for c in name.chars() {
-        if c.is_ascii_alphanumeric() {
-            if c.is_ascii_uppercase() && prev.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit()) {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else if !out.ends_with('_') {
-            out.push('_');
-        }
-        prev = Some(c);
-    }
-    let mut out = out.trim_matches('_').to_owned();
-    if out.is_empty() {
-        out = "module".into();
-    }
-    if out.starts_with(|c: char| c.is_ascii_digit()) {
-        out.insert_str(0, "m_");
-    }
-    if KEYWORDS.contains(&out.as_str()) {
-        out.push('_');
-    }
-    out
+    gg_core::language::snake_case_binding(name, KEYWORDS)
 }
 
 #[cfg(test)]

@@ -18,8 +18,8 @@ use std::sync::OnceLock;
 
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, CoreModuleHost, GuestArtifact, GuestKind, ModuleExport, PrepareCx, PrepareError,
-    Prepared, ProgramLanguage, ToolchainStatus,
+    Catalogue, CodeMask, CoreModuleHost, GuestArtifact, GuestKind, ModuleExport, PrepareCx, PrepareError, Prepared,
+    ProgramLanguage,
 };
 
 /// The guest: `ruby+stdlib.wasm` of @ruby/3.4-wasm-wasi 2.10.1, copied by build.rs (30.6 MB).
@@ -54,15 +54,6 @@ impl ProgramLanguage for RubyArm {
 
     fn module_extensions(&self) -> &'static [&'static str] {
         &["rb"]
-    }
-
-    fn checker(&self) -> Option<Checker> {
-        None
-    }
-
-    /// The interpreter is inside the guest, which is inside the binary.
-    fn toolchain(&self) -> ToolchainStatus {
-        ToolchainStatus::NotNeeded
     }
 
     /// The source unchanged; the context names where the VM's snapshot is kept between processes.

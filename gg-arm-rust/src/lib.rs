@@ -17,8 +17,8 @@ use std::time::Instant;
 
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, GuestArtifact, LocationMap, ModuleExport, PrepareCx, PrepareError, Prepared,
-    ProgramGuest, ProgramLanguage, SourceLocation, ToolchainStatus,
+    Catalogue, Checker, CodeMask, LocationMap, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramGuest,
+    ProgramLanguage, SourceLocation, ToolchainStatus,
 };
 use sha2::{Digest, Sha256};
 
@@ -97,10 +97,6 @@ impl ProgramLanguage for RustArm {
     /// it; programs that do not use it compile without it (`compile::check_module`).
     fn check_module(&self, cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareError> {
         compile::check_module(cx, &binding_name(&module.key), module)
-    }
-
-    fn guest(&self) -> Option<GuestArtifact> {
-        None
     }
 
     fn guest_stops_itself(&self) -> bool {
@@ -237,30 +233,7 @@ const KEYWORDS: &[&str] = &[
 /// A module key as Rust spells a module: snake_case, ASCII, a valid identifier (`My Notes` and
 /// `myNotes` are `my_notes`; a leading digit gets `m_`; a keyword gets a trailing `_`).
 pub fn binding_name(name: &str) -> String {
-    let mut out = String::new();
-    let mut prev: Option<char> = None;
-    for c in name.chars() {
-        if c.is_ascii_alphanumeric() {
-            if c.is_ascii_uppercase() && prev.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit()) {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else if !out.ends_with('_') {
-            out.push('_');
-        }
-        prev = Some(c);
-    }
-    let mut out = out.trim_matches('_').to_owned();
-    if out.is_empty() {
-        out = "module".into();
-    }
-    if out.starts_with(|c: char| c.is_ascii_digit()) {
-        out.insert_str(0, "m_");
-    }
-    if KEYWORDS.contains(&out.as_str()) {
-        out.push('_');
-    }
-    out
+    gg_core::language::snake_case_binding(name, KEYWORDS)
 }
 
 #[cfg(test)]

@@ -13,8 +13,8 @@ use std::sync::OnceLock;
 use gg_core::columns::ByteColumns;
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, CodeMask, Diagnostic, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared,
-    ProgramFault, ProgramLanguage, SourceLocation, ToolchainStatus,
+    Catalogue, CodeMask, Diagnostic, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramFault,
+    ProgramLanguage, SourceLocation,
 };
 
 pub use guest::{COMPONENT, COMPONENT_SHA256, DECLARATIONS};
@@ -101,16 +101,6 @@ impl ProgramLanguage for JavaScript {
 
     fn module_extensions(&self) -> &'static [&'static str] {
         &["js"]
-    }
-
-    /// No checker: no prepare time is reported.
-    fn checker(&self) -> Option<Checker> {
-        None
-    }
-
-    /// Everything the arm needs is inside the binary.
-    fn toolchain(&self) -> ToolchainStatus {
-        ToolchainStatus::NotNeeded
     }
 
     /// No preparation: the model's text runs as `program.js`. The engine counts columns in UTF-8

@@ -298,6 +298,38 @@ pub fn lines_with_brace_depth<'a>(
     })
 }
 
+/// A module key as a snake_case ASCII identifier, the [`ProgramLanguage::binding_name`] of the
+/// arms that name modules so (`My Notes`, `myNotes`, `notes-v2` → `my_notes`, `my_notes`,
+/// `notes_v2`): words split at anything but an ASCII letter or digit and before a capital after a
+/// lower-case letter or digit, lower-cased and joined by `_`; no word at all is `module`, a
+/// leading digit gets `m_`, and one of the arm's `keywords` a trailing `_`.
+pub fn snake_case_binding(key: &str, keywords: &[&str]) -> String {
+    let mut out = String::new();
+    let mut prev: Option<char> = None;
+    for c in key.chars() {
+        if c.is_ascii_alphanumeric() {
+            if c.is_ascii_uppercase() && prev.is_some_and(|p| p.is_ascii_lowercase() || p.is_ascii_digit()) {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('_') {
+            out.push('_');
+        }
+        prev = Some(c);
+    }
+    let mut out = out.trim_matches('_').to_owned();
+    if out.is_empty() {
+        out = "module".into();
+    }
+    if out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert_str(0, "m_");
+    }
+    if keywords.contains(&out.as_str()) {
+        out.push('_');
+    }
+    out
+}
+
 /// Where `path` (a dotted name such as `lib.notes`) first appears in `source` as code (`code`
 /// marks code bytes; `None`: all of it), not inside a longer name: its 1-based line and character
 /// column. What a brace language's arm uses to point at a program's use of a code module.
@@ -374,11 +406,16 @@ pub trait ProgramLanguage: Send + Sync + 'static {
     fn module_extensions(&self) -> &'static [&'static str] {
         &[]
     }
-    /// The compiler a program is judged by; `None` means no prepare time is reported at all, and
-    /// that preparation runs no toolchain (it is then run inline, without a thread hop).
-    fn checker(&self) -> Option<Checker>;
-    /// Whether the tools this arm needs at run time are installed.
-    fn toolchain(&self) -> ToolchainStatus;
+    /// The compiler a program is judged by; `None` (the default) means no prepare time is reported
+    /// at all, and that preparation runs no toolchain (it is then run inline, without a thread hop).
+    fn checker(&self) -> Option<Checker> {
+        None
+    }
+    /// Whether the tools this arm needs at run time are installed. Default: it needs nothing
+    /// outside the binary (an interpreter inside the guest, which is inside the binary).
+    fn toolchain(&self) -> ToolchainStatus {
+        ToolchainStatus::NotNeeded
+    }
     /// The model's text and the code modules in scope → what crosses the membrane. Runs off the
     /// async threads (unless [`checker`](Self::checker) is `None`), within `cx.deadline`.
     fn prepare(&self, cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError>;
@@ -391,8 +428,10 @@ pub trait ProgramLanguage: Send + Sync + 'static {
     fn check_module(&self, _cx: &PrepareCx, _module: &CodeModule) -> Result<(), PrepareError> {
         Ok(())
     }
-    /// The shared guest, or `None` when every program is compiled to its own.
-    fn guest(&self) -> Option<GuestArtifact>;
+    /// The shared guest, or `None` (the default) when every program is compiled to its own.
+    fn guest(&self) -> Option<GuestArtifact> {
+        None
+    }
     /// Which of wasmtime's compilers turns this arm's per-program guests into machine code. A
     /// program compiled once and run briefly is done sooner by Winch (3.8× faster to compile, its
     /// code 1.64× slower, BENCHMARKS.md), which has no GC or exceptions; shared guests always use

@@ -6,8 +6,8 @@ use std::sync::OnceLock;
 
 use gg_core::wire::CodeModule;
 use gg_core::{
-    Catalogue, Checker, Diagnostic, GuestArtifact, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest,
-    ProgramLanguage, SourceLocation, ToolchainStatus,
+    Catalogue, Checker, Diagnostic, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, ProgramLanguage,
+    SourceLocation,
 };
 
 /// `LINE:COLUMN` after `program.wat:` in a rendered wat error.
@@ -43,10 +43,6 @@ impl ProgramLanguage for WatArm {
         })
     }
 
-    fn toolchain(&self) -> ToolchainStatus {
-        ToolchainStatus::NotNeeded
-    }
-
     /// Parses the text in process; a parse error is the program's syntax error at its line.
     fn prepare(&self, _cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
         let bytes = wat::parse_str(source).map_err(|mut e| {
@@ -73,10 +69,6 @@ impl ProgramLanguage for WatArm {
             locations: None,
             modules: None,
         })
-    }
-
-    fn guest(&self) -> Option<GuestArtifact> {
-        None
     }
 
     /// What the module writes to fd 1 is the program's feedback.
