@@ -1,6 +1,5 @@
 //! gg-core's integration tests, one binary (wasmtime's `tests/all`): the WIT world and the wire
-//! corpus. `tests/daemon.rs` stays a binary of its own: it has its own `main` and re-runs itself as
-//! a second gg process sharing the daemon.
+//! corpus. (The compile daemon's test, which has its own `main`, is gg-jvm's `tests/daemon.rs`.)
 
 mod wire_corpus;
 mod world;
