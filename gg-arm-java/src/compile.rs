@@ -13,7 +13,6 @@ use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{PrepareCx, PrepareError, Prepared, ProgramGuest};
 use gg_jvm::{JvmServer, WarmServer};
-use sha2::{Digest, Sha256};
 
 use crate::diagnostics::{self, Verdict, Written};
 use crate::locations::JavaLines;
@@ -32,24 +31,11 @@ const MAX_COMPILES: u32 = 300;
 const HEAP: &str = "-Xmx1g";
 
 fn toolchain_error(message: impl Into<String>) -> PrepareError {
-    PrepareError::Toolchain {
-        tool: toolchain::TOOL.into(),
-        message: message.into(),
-    }
+    gg_jvm::toolchain_error(toolchain::TOOL, message)
 }
 
 fn scratch(cx: &PrepareCx) -> Result<&Scratch, PrepareError> {
-    cx.scratch()
-        .map_err(|e| toolchain_error(format!("no scratch directory: {e}")))
-}
-
-fn digest(parts: &[&str]) -> String {
-    let mut key = Sha256::new();
-    for part in parts {
-        key.update(part.as_bytes());
-        key.update([0]);
-    }
-    key.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
+    gg_jvm::scratch(cx, toolchain::TOOL)
 }
 
 /// The compile server with the driver (`launcher/JavaWasmCompiler.java`) as its entry.
@@ -128,7 +114,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
     for (path, text) in SDK_FILES {
         parts.extend([*path, *text]);
     }
-    let dir = cx.cache_dir().join("java-sdk").join(digest(&parts));
+    let dir = cx.cache_dir().join("java-sdk").join(gg_jvm::cache_key(&parts));
     let classes = dir.join("classes");
     if !classes.join("gg/Program.class").is_file() {
         let tmp = dir.join(format!("build-{}", std::process::id()));

@@ -13,7 +13,6 @@ use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{CoreLibrary, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest};
 use gg_jvm::{JvmServer, WarmServer};
-use sha2::{Digest, Sha256};
 
 use crate::diagnostics::{self, Verdict};
 use crate::toolchain::{self, Toolchain};
@@ -32,24 +31,11 @@ const MAX_COMPILES: u32 = 500;
 const HEAP: &str = "-Xmx1g";
 
 fn toolchain_error(message: impl Into<String>) -> PrepareError {
-    PrepareError::Toolchain {
-        tool: toolchain::KOTLINC.into(),
-        message: message.into(),
-    }
+    gg_jvm::toolchain_error(toolchain::KOTLINC, message)
 }
 
 fn scratch(cx: &PrepareCx) -> Result<&Scratch, PrepareError> {
-    cx.scratch()
-        .map_err(|e| toolchain_error(format!("no scratch directory: {e}")))
-}
-
-fn digest(parts: &[&str]) -> String {
-    let mut key = Sha256::new();
-    for part in parts {
-        key.update(part.as_bytes());
-        key.update([0]);
-    }
-    key.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
+    gg_jvm::scratch(cx, toolchain::KOTLINC)
 }
 
 /// The compile daemon, made once per process: kotlinc's own entry class behind gg's server.
@@ -164,7 +150,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<Sdk, PrepareError> {
         return Ok(sdk.clone());
     }
     let tc = Toolchain::get().map_err(toolchain_error)?;
-    let dir = cx.cache_dir().join("kotlin-sdk").join(digest(&[
+    let dir = cx.cache_dir().join("kotlin-sdk").join(gg_jvm::cache_key(&[
         "sdk-r3",
         SDK_SOURCE,
         SDK_RUNTIME,

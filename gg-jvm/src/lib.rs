@@ -1,7 +1,8 @@
 //! What the JVM arms (Java, Kotlin) share: gg's JVM compile server (`CompileServer.java`) and the
 //! arm's driver sources compiled once per machine and run as a `gg_core::daemon::Daemon`
 //! ([`JvmServer`]), reached once per process with a one-shot fallback ([`WarmServer`]), and the
-//! JDK's tools found ([`jdk_tool`]).
+//! JDK's tools found ([`jdk_tool`]); and the small steps both arms' `compile.rs` take alike
+//! ([`toolchain_error`], [`scratch`], [`cache_key`]).
 //!
 //! The server speaks gg-core's daemon protocol for any JVM compiler with
 //! `exec(PrintStream, String...)`. An arm depends on this crate as it does on gg-core; gg-core
@@ -10,9 +11,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
-use gg_core::PrepareCx;
 use gg_core::daemon::{Daemon, DaemonError, DaemonReply, DaemonSpec, SOCKET};
+use gg_core::toolchain::Scratch;
 use gg_core::toolchain::ToolCommand;
+use gg_core::{PrepareCx, PrepareError};
 use sha2::{Digest, Sha256};
 
 /// The source of gg's JVM compile server, which [`JvmServer`] compiles with `javac` and starts
@@ -215,4 +217,29 @@ pub fn jdk_tool(name: &str) -> Option<PathBuf> {
     std::env::split_paths(&std::env::var_os("PATH")?)
         .map(|d| d.join(name))
         .find(|p| p.is_file())
+}
+
+/// A failure of the JVM arm's toolchain, `tool` (`javac`, `kotlinc`), as the arm reports it.
+pub fn toolchain_error(tool: &str, message: impl Into<String>) -> PrepareError {
+    PrepareError::Toolchain {
+        tool: tool.into(),
+        message: message.into(),
+    }
+}
+
+/// The turn's scratch directory, or the toolchain error of `tool` saying there is none.
+pub fn scratch<'a>(cx: &'a PrepareCx, tool: &str) -> Result<&'a Scratch, PrepareError> {
+    cx.scratch()
+        .map_err(|e| toolchain_error(tool, format!("no scratch directory: {e}")))
+}
+
+/// The key of a cache directory: the first 8 bytes of the SHA-256 of `parts`, each ended by a
+/// NUL, in hex.
+pub fn cache_key(parts: &[&str]) -> String {
+    let mut key = Sha256::new();
+    for part in parts {
+        key.update(part.as_bytes());
+        key.update([0]);
+    }
+    key.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
