@@ -24,16 +24,7 @@ code is the header `lib/<name>.hpp`: `#include \"lib/<name>.hpp\"`, then its nam
 
 /// The segment, with the SDK's namespaces and the library listed after it.
 pub fn segment(catalogue: &Catalogue) -> String {
-    let mut out = catalogue.resolve_placeholders(TEMPLATE);
-    out.push_str("\n\nNamespaces:\n");
-    for m in &catalogue.modules {
-        out.push_str(&format!("- `{}`: {}\n", m.name, m.brief));
-    }
-    for g in &catalogue.libraries {
-        out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
-    }
-    out.truncate(out.trim_end().len());
-    out
+    catalogue.segment_listing_modules(TEMPLATE, "Namespaces")
 }
 
 #[cfg(test)]

@@ -29,48 +29,7 @@ records; its `import` lines first): call `lib.notes.summary(...)`. To be shown a
 
 /// The segment, with the SDK's classes and the library listed after it.
 pub fn segment(catalogue: &Catalogue) -> String {
-    let mut out = resolve(TEMPLATE, catalogue);
-    out.push_str("\n\nClasses:\n");
-    for m in &catalogue.modules {
-        out.push_str(&format!("- `{}`: {}\n", m.name, m.brief));
-    }
-    for g in &catalogue.libraries {
-        out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
-    }
-    out.truncate(out.trim_end().len());
-    out
-}
-
-/// Replaces each `{op:ID}` and `{type:NAME}` with the catalogue's spelling.
-fn resolve(template: &str, catalogue: &Catalogue) -> String {
-    let mut out = String::with_capacity(template.len());
-    let mut rest = template;
-    while let Some(open) = [rest.find("{op:"), rest.find("{type:")].into_iter().flatten().min() {
-        out.push_str(&rest[..open]);
-        let close = rest[open..]
-            .find('}')
-            .map(|c| open + c)
-            .expect("a placeholder is closed");
-        let (kind, key) = rest[open + 1..close].split_once(':').expect("a placeholder has a kind");
-        let spelling = match kind {
-            "op" => catalogue
-                .functions
-                .iter()
-                .find(|f| f.operation == key)
-                .map(|f| f.qualified.as_str()),
-            _ => catalogue
-                .types
-                .iter()
-                .find(|t| t.name == key)
-                .map(|t| t.qualified.as_str()),
-        };
-        out.push_str(
-            spelling.unwrap_or_else(|| panic!("the prompt's placeholder {{{kind}:{key}}} is not in the catalogue")),
-        );
-        rest = &rest[close + 1..];
-    }
-    out.push_str(rest);
-    out
+    catalogue.segment_listing_modules(TEMPLATE, "Classes")
 }
 
 #[cfg(test)]

@@ -146,6 +146,23 @@ impl Catalogue {
             .collect()
     }
 
+    /// An arm's prompt segment: `template` with its placeholders resolved
+    /// ([`resolve_placeholders`](Self::resolve_placeholders)), then `heading:` over one line per
+    /// SDK module (`` - `name`: brief ``), then each library group as a paragraph of its own
+    /// (`heading: module, module`), with no trailing white space.
+    pub fn segment_listing_modules(&self, template: &str, heading: &str) -> String {
+        let mut out = self.resolve_placeholders(template);
+        out.push_str(&format!("\n\n{heading}:\n"));
+        for m in &self.modules {
+            out.push_str(&format!("- `{}`: {}\n", m.name, m.brief));
+        }
+        for g in &self.libraries {
+            out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
+        }
+        out.truncate(out.trim_end().len());
+        out
+    }
+
     /// Whether `name` is a function or type this catalogue documents.
     pub fn documents(&self, name: &str) -> bool {
         self.functions.iter().any(|f| f.qualified == name) || self.types.iter().any(|t| t.qualified == name)
