@@ -80,6 +80,17 @@ pub struct CatalogueHit<'a> {
 }
 
 impl Catalogue {
+    /// The catalogue an arm's build script wrote (`json`, embedded in the arm), which must say it
+    /// is `language`'s. Panics otherwise: that is the arm's defect, caught by its first test.
+    pub fn embedded(json: &str, language: &str) -> Catalogue {
+        let catalogue: Catalogue = serde_json::from_str(json).expect("the arm's build wrote a valid catalogue");
+        assert_eq!(
+            catalogue.language, language,
+            "the embedded catalogue is not the {language} arm's"
+        );
+        catalogue
+    }
+
     /// A prompt template with each `{op:ID}` (an operation id) and `{type:NAME}` (a WIT type)
     /// replaced by this catalogue's spelling of it, so an arm's prompt cannot name a function its
     /// SDK does not have. Panics on a placeholder the catalogue lacks: that is the arm's defect,
