@@ -1,4 +1,4 @@
-//! Owns every toolchain process gg starts (rustc, clang, kotlinc…): isolation, deadline, cancel, bounded output.
+//! Owns every toolchain process gg starts (an arm's compilers, linkers): isolation, deadline, cancel, bounded output.
 //!
 //! Arms never touch `std::process` directly; they build a [`ToolCommand`] and call [`ToolCommand::run`].
 //! The child gets its own process group, a cleared environment and a [`Scratch`] home; whatever happens,
