@@ -77,7 +77,7 @@ pub fn parse(data: &[u8]) -> Option<(Lang, String, Vec<Value>, Option<serde_json
         _ if sum % 2 == 0 => Lang::JavaScript,
         _ => Lang::Python,
     };
-    let types = gg_core::wire::dispatch::types();
+    let types = gg_core::program::membrane::dispatch::types();
     let operations: Vec<&str> = types
         .functions()
         .filter(|f| !f.is_feedback)

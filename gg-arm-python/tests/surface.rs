@@ -7,7 +7,7 @@ mod common;
 use std::sync::Arc;
 
 use common::{MemoryTools, fixture, options, session};
-use gg_core::membrane::OPERATIONS;
+use gg_core::program::membrane::OPERATIONS;
 use gg_core::wire::EndingKind;
 use gg_core::{RunOptions, Status};
 

@@ -450,7 +450,7 @@ fn docs_report(
 ) -> Result<String, Failure> {
     let catalogue = arm.catalogue();
     if let Some(name) = name {
-        return gg_core::session::render_docs(catalogue, name).ok_or_else(|| {
+        return gg_core::program::session::render_docs(catalogue, name).ok_or_else(|| {
             Failure::Usage(format!(
                 "`{name}` is not in the {} catalogue; search it with `gg docs {} WORDS`",
                 arm.id(),
@@ -566,7 +566,7 @@ fn effective(args: &SettingsArgs, read_file: bool) -> Result<Effective, Failure>
 }
 
 fn operation_ids() -> BTreeSet<&'static str> {
-    gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect()
+    gg_core::program::membrane::OPERATIONS.iter().map(|o| o.id).collect()
 }
 
 /// The workspace the settings name (which must exist unless `create`), or a fresh temporary one.
