@@ -218,7 +218,7 @@ pub fn warm_up() {
     let registry = Registry::global().expect("the arms register");
     for id in ["javascript", "python"] {
         let arm = registry.get(id).expect("the arm is linked");
-        let _ = gg_core::engine::warm_up(&arm, &CompileCache::from_env()).join();
+        let _ = gg_core::guest::warm_up(&arm, &CompileCache::from_env()).join();
     }
 }
 

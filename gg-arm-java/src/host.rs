@@ -9,7 +9,7 @@
 
 use std::cell::Cell;
 
-use gg_core::guest::core_module::CoreModuleHost;
+use gg_core::CoreModuleHost;
 use gg_core::program::store::StoreState;
 use gg_core::wasmtime::{self, Caller, Linker};
 

@@ -96,7 +96,7 @@ impl ProgramLanguage for JavaArm {
     }
 
     /// TeaVM's `teavmMath` imports.
-    fn core_host(&self) -> Option<&dyn gg_core::guest::core_module::CoreModuleHost> {
+    fn core_host(&self) -> Option<&dyn gg_core::CoreModuleHost> {
         Some(&host::TeaVmHost)
     }
 

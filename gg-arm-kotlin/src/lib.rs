@@ -137,9 +137,9 @@ impl CoreModuleHost for KotlinArm {
         &self,
         store: &mut gg_core::wasmtime::Store<gg_core::program::store::StoreState>,
         instance: &gg_core::wasmtime::Instance,
-        _input: gg_core::guest::core_module::ProgramInput<'_>,
+        _input: gg_core::ProgramInput<'_>,
     ) -> gg_core::wasmtime::Result<()> {
-        let err = match gg_core::guest::core_module::start(store, instance) {
+        let err = match gg_core::program::core_host::start(store, instance) {
             Err(e) if e.is::<gg_core::wasmtime::ThrownException>() => e,
             done => return done,
         };

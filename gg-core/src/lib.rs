@@ -27,14 +27,14 @@ pub use program::store::StoreState;
 pub use wasmtime;
 
 pub use arm::registry::{Registry, RegistryError};
-pub use engine::CompileCache;
 pub use engine::clock::RunBudget;
 pub use engine::limits::Limits;
-pub use guest::core_module::{CoreLibrary, CoreModuleHost, ProgramInput, Specialisation, Specialised};
+pub use engine::{CompileCache, GuestKind};
 pub use program::catalogue::Catalogue;
+pub use program::core_host::{CoreLibrary, CoreModuleHost, ProgramInput, Specialisation, Specialised};
 pub use program::language::{
-    Checker, CodeMask, Diagnostic, GuestArtifact, GuestKind, LocationMap, ModuleExport, PrepareCx, PrepareError,
-    Prepared, ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation, ToolchainStatus, first_code_use,
+    Checker, CodeMask, Diagnostic, GuestArtifact, LocationMap, ModuleExport, PrepareCx, PrepareError, Prepared,
+    ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation, ToolchainStatus, first_code_use,
     lines_with_brace_depth,
 };
 pub use program::library::{ProgramEntry, ProgramLibrary};

@@ -8,9 +8,9 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::CompileCache;
-use crate::guest::core_module::CoreModuleHost;
+use crate::engine::{CompileCache, GuestKind};
 use crate::program::catalogue::Catalogue;
+use crate::program::core_host::CoreModuleHost;
 use crate::toolchain::{Cancel, Scratch, ToolFailure};
 use crate::wire::CodeModule;
 
@@ -328,15 +328,6 @@ pub struct ModuleExport {
     pub returns: Vec<String>,
     /// Type names written in parameter position.
     pub parameters: Vec<String>,
-}
-
-/// The shape of a guest's bytes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GuestKind {
-    /// A component against the sandbox world.
-    Component,
-    /// A core module: WASI preview1, the wire, and the arm's own imports (see `core_module`).
-    CoreModule,
 }
 
 /// The guest an arm's programs run on, embedded in the binary.

@@ -4,6 +4,7 @@
 //! they share one folder; everything else stands below or above it.
 //!
 //! - `language`: `ProgramLanguage`, what an arm owns between the model's text and the membrane.
+//! - `core_host`: `CoreModuleHost`, what an arm adds to a core-module guest.
 //! - `catalogue`: the signature catalogue's data model, what `docs.search` and documentation views read.
 //! - `store`: one store per program: its state, the guest's WASI context, stdout and stderr.
 //! - `capture`: bounded capture of a guest's stderr and a program's log lines.
@@ -17,6 +18,7 @@
 
 pub mod capture;
 pub mod catalogue;
+pub mod core_host;
 pub mod language;
 pub mod library;
 pub mod membrane;

@@ -7,7 +7,7 @@ use std::pin::Pin;
 use std::sync::OnceLock;
 use std::task::{Context, Poll};
 
-use wasmtime::component::{HasSelf, Linker, ResourceTable};
+use wasmtime::component::ResourceTable;
 use wasmtime_wasi::cli::{IsTerminal, StdoutStream};
 use wasmtime_wasi::p1::WasiP1Ctx;
 use wasmtime_wasi::p2::{OutputStream, Pollable, StreamResult};
@@ -32,7 +32,7 @@ pub struct StoreState {
     /// What an arm keeps per program for its own host functions.
     pub(crate) arm_data: Option<Box<dyn Any + Send>>,
     /// The `memory` a core module's library exports, for the wire's calls from a module that
-    /// imports its memory from no one and exports none (`core_module::CoreLibrary`).
+    /// imports its memory from no one and exports none (`core_host::CoreLibrary`).
     pub(crate) library_memory: Option<wasmtime::Memory>,
 }
 
@@ -289,17 +289,4 @@ impl wasmtime_wasi::p2::bindings::cli::exit::Host for StoreState {
         self.exit = Some(exit);
         Err(wasmtime::Error::new(exit))
     }
-}
-
-/// The whole WASI p2 surface, `wasi:cli/exit` answered by gg so the status is kept exact, the
-/// calls that park the guest bounded by its deadline (`park`), and the membrane.
-pub(crate) fn linker(engine: &wasmtime::Engine) -> wasmtime::Result<Linker<StoreState>> {
-    let mut linker = Linker::new(engine);
-    wasmtime_wasi::p2::add_to_linker_sync(&mut linker)?;
-    linker.allow_shadowing(true);
-    wasmtime_wasi::p2::bindings::cli::exit::add_to_linker::<StoreState, HasSelf<StoreState>>(&mut linker, |s| s)?;
-    linker.allow_shadowing(false);
-    crate::guest::park::shadow_p2(&mut linker)?;
-    crate::program::membrane::add_to_linker(&mut linker)?;
-    Ok(linker)
 }

@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 use wasmtime::Store;
 
-use crate::engine::{CompileCache, LoadedShape, arm_guest};
+use crate::engine::CompileCache;
+use crate::guest::{LoadedShape, arm_guest};
 use crate::program::capture::SharedStderr;
 use crate::program::language::ProgramLanguage;
 use crate::program::membrane::MembraneSetup;

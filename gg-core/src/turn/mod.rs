@@ -5,7 +5,7 @@
 //! - `outcome`: `SandboxOutcome`, what one program did, returned on every path.
 //! - `bench`: bench and diagnostic support, off the run path.
 
-pub(crate) mod bench;
+pub mod bench;
 pub(crate) mod classify;
 pub mod outcome;
 pub(crate) mod run;

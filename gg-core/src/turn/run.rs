@@ -10,12 +10,12 @@ use wasmtime::{Store, Trap, UpdateDeadline};
 
 use crate::engine::clock::{GuestClock, RunBudget};
 use crate::engine::limits::{GUEST_HEAD_START, Limits, MemoryCap};
-use crate::engine::{self, CompileCache, LoadedGuest, LoadedShape};
-use crate::guest::core_module::ProgramInput;
+use crate::engine::{self, CompileCache, GuestKind};
+use crate::guest::{self, LoadedGuest, LoadedShape};
 use crate::program::capture::{SharedLogs, SharedStderr, clip};
+use crate::program::core_host::ProgramInput;
 use crate::program::language::{
-    Diagnostic, GuestKind, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, ProgramLanguage,
-    SourceLocation,
+    Diagnostic, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation,
 };
 use crate::program::library::ProgramEntry;
 use crate::program::membrane::{Grant, Membrane, MembraneSetup};
@@ -449,11 +449,11 @@ impl Session {
     ) -> Result<Arc<LoadedGuest>, String> {
         let (kind, bytes) = match own {
             ProgramGuest::Shared => {
-                if let Some(loaded) = engine::loaded_guest(self.arm.id()) {
+                if let Some(loaded) = guest::loaded_guest(self.arm.id()) {
                     return Ok(loaded);
                 }
                 let (arm, cache) = (self.arm.clone(), options.cache.clone());
-                return tokio::task::spawn_blocking(move || engine::arm_guest(&arm, &cache))
+                return tokio::task::spawn_blocking(move || guest::arm_guest(&arm, &cache))
                     .await
                     .map_err(|join| format!("loading the guest panicked: {join}"))?;
             }
@@ -461,7 +461,7 @@ impl Session {
             ProgramGuest::CoreModule(bytes) => (GuestKind::CoreModule, bytes),
         };
         let (arm, cache) = (self.arm.clone(), options.cache.clone());
-        let (guest, took) = tokio::task::spawn_blocking(move || engine::program_guest(&arm, kind, bytes, &cache))
+        let (guest, took) = tokio::task::spawn_blocking(move || guest::program_guest(&arm, kind, bytes, &cache))
             .await
             .map_err(|join| format!("compiling the program's guest panicked: {join}"))?
             .map_err(|e| format!("this program's guest: {e}"))?;
@@ -792,7 +792,7 @@ impl Session {
     /// for holding each guest against the host's table.
     pub async fn bound_operations(&mut self, options: &RunOptions) -> Result<Vec<String>, String> {
         let (arm, cache) = (self.arm.clone(), options.cache.clone());
-        let guest = tokio::task::spawn_blocking(move || engine::arm_guest(&arm, &cache))
+        let guest = tokio::task::spawn_blocking(move || guest::arm_guest(&arm, &cache))
             .await
             .map_err(|e| format!("loading the guest panicked: {e}"))??;
         self.call_bound_operations(guest, options).await

@@ -1,6 +1,7 @@
-//! The membrane's value types, as the generated bindings spell them, under one short path; and the
-//! wire: the JSON mapping of WIT values (`json`), the operation dispatch by id (`dispatch`), and
-//! the import module through which a core-module guest calls the membrane (`abi`).
+//! The membrane's value types, as the generated bindings spell them, under one short path.
+//!
+//! - `bindings`: the host bindings `bindgen!` generates from `wit/gg-sandbox.wit`.
+//! - `json`: the JSON mapping of WIT values the wire carries to core-module guests.
 
 pub mod bindings;
 pub mod json;

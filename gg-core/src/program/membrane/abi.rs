@@ -5,7 +5,7 @@
 //! (import "gg-wire" "read" (func (param $dst i32) (param $dst_len i32) (result i32)))
 //! ```
 //! `call` takes the operation id and its arguments (UTF-8 JSON in the wire's mapping) from the
-//! guest's exported `memory` (or its libraries', `core_module::CoreLibrary`), performs the operation, holds the reply (`{"ok": …}` or
+//! guest's exported `memory` (or its libraries', `core_host::CoreLibrary`), performs the operation, holds the reply (`{"ok": …}` or
 //! `{"err": {code, operation, message}}`) and returns its length in bytes. `read` copies the next
 //! `dst_len` bytes of the held reply to `dst` and returns how many it copied (0 once it is all
 //! read; -1 if `dst` lies outside memory). The guest allocates; the host never calls into it, so

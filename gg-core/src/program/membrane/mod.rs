@@ -39,6 +39,7 @@ use crate::program::language::ProgramLanguage;
 use crate::program::session::SessionState;
 use crate::program::store::StoreState;
 use crate::program::tools::{ToolApi, ToolCx, ToolError, ToolResult};
+use crate::wire::bindings;
 use crate::wire::{ApiError, EndingKind, ErrorCode, ProgramError};
 
 /// One operation of the world: its id and whether it dispatches a tool (and so is budget-checked).
