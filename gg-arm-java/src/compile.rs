@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
-use gg_core::daemon::{Daemon, DaemonError, JvmServer};
+use gg_core::arm::daemon::{Daemon, DaemonError, JvmServer};
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{PrepareCx, PrepareError, Prepared, ProgramGuest};

@@ -1,6 +1,6 @@
 //! The Java arm: a model's reply is one compilation unit with a class holding
 //! `public static void main(String[] args)`, compiled per program by javac and TeaVM 0.13.1
-//! (through a warm compile daemon, `gg_core::daemon`) into a WASI preview1 core module that calls
+//! (through a warm compile daemon, `gg_core::arm::daemon`) into a WASI preview1 core module that calls
 //! the membrane through the wire with the SDK generated from the WIT (package `gg`, build.rs).
 
 mod compile;
@@ -96,7 +96,7 @@ impl ProgramLanguage for JavaArm {
     }
 
     /// TeaVM's `teavmMath` imports.
-    fn core_host(&self) -> Option<&dyn gg_core::core_module::CoreModuleHost> {
+    fn core_host(&self) -> Option<&dyn gg_core::CoreModuleHost> {
         Some(&host::TeaVmHost)
     }
 
@@ -135,7 +135,7 @@ mod tests {
         assert_eq!(c.language, "java");
         let mut ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();
         ops.sort();
-        let mut host: Vec<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+        let mut host: Vec<&str> = gg_core::program::membrane::OPERATIONS.iter().map(|o| o.id).collect();
         host.sort();
         assert_eq!(ops, host);
         let read = c.functions.iter().find(|f| f.operation == "files.read_file").unwrap();

@@ -1,5 +1,5 @@
 //! The Kotlin arm: a model's reply is a whole `program.kt` with a top-level `fun main()`, compiled
-//! per program by kotlinc-wasm (through a warm compile daemon, `gg_core::daemon`) into a WASI
+//! per program by kotlinc-wasm (through a warm compile daemon, `gg_core::arm::daemon`) into a WASI
 //! preview1 core module with GC and exceptions that calls the membrane through the wire with the
 //! SDK generated from the WIT (`gg.kt`, build.rs).
 
@@ -135,11 +135,11 @@ impl CoreModuleHost for KotlinArm {
     /// exception thrown there escapes the guest, and is reported here as the program's error.
     fn run(
         &self,
-        store: &mut gg_core::wasmtime::Store<gg_core::store::StoreState>,
+        store: &mut gg_core::wasmtime::Store<gg_core::program::store::StoreState>,
         instance: &gg_core::wasmtime::Instance,
-        _input: gg_core::core_module::ProgramInput<'_>,
+        _input: gg_core::ProgramInput<'_>,
     ) -> gg_core::wasmtime::Result<()> {
-        let err = match gg_core::core_module::start(store, instance) {
+        let err = match gg_core::program::core_host::start(store, instance) {
             Err(e) if e.is::<gg_core::wasmtime::ThrownException>() => e,
             done => return done,
         };
@@ -274,7 +274,7 @@ mod tests {
         assert_eq!(c.language, "kotlin");
         let mut ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();
         ops.sort();
-        let mut host: Vec<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+        let mut host: Vec<&str> = gg_core::program::membrane::OPERATIONS.iter().map(|o| o.id).collect();
         host.sort();
         assert_eq!(ops, host);
         let read = c.functions.iter().find(|f| f.operation == "files.read_file").unwrap();

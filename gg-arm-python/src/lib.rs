@@ -170,7 +170,7 @@ mod tests {
         assert_eq!(c.language, "python");
         let mut ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();
         ops.sort();
-        let mut host: Vec<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+        let mut host: Vec<&str> = gg_core::program::membrane::OPERATIONS.iter().map(|o| o.id).collect();
         host.sort();
         assert_eq!(ops, host);
         assert!(c.modules.iter().all(|m| m.import_line == "import gg"));
