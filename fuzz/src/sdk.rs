@@ -77,7 +77,7 @@ pub fn parse(data: &[u8]) -> Option<(Lang, String, Vec<Value>, Option<serde_json
         _ if sum % 2 == 0 => Lang::JavaScript,
         _ => Lang::Python,
     };
-    let types = gg_core::wire::dispatch::types();
+    let types = gg_core::program::membrane::dispatch::types();
     let operations: Vec<&str> = types
         .functions()
         .filter(|f| !f.is_feedback)
@@ -218,7 +218,7 @@ pub fn warm_up() {
     let registry = Registry::global().expect("the arms register");
     for id in ["javascript", "python"] {
         let arm = registry.get(id).expect("the arm is linked");
-        let _ = gg_core::engine::warm_up(&arm, &CompileCache::from_env()).join();
+        let _ = gg_core::guest::warm_up(&arm, &CompileCache::from_env()).join();
     }
 }
 

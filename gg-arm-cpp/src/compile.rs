@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use gg_core::columns;
+use gg_core::arm::columns;
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{LocationMap, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, SourceLocation};

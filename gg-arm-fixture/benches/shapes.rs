@@ -159,7 +159,7 @@ fn wire(c: &mut Criterion) {
             for _ in 0..iters {
                 let arm: Arc<dyn ProgramLanguage> = Arc::new(FixtureArm);
                 let started = Instant::now();
-                let (guest, _) = gg_core::engine::program_guest(
+                let (guest, _) = gg_core::guest::program_guest(
                     &arm,
                     gg_core::GuestKind::CoreModule,
                     bytes.clone(),

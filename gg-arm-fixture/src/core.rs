@@ -260,11 +260,11 @@ impl LocationMap for ProgramLines {
 pub(crate) struct FixtureImports;
 
 impl CoreModuleHost for FixtureImports {
-    fn link(&self, linker: &mut Linker<gg_core::store::StoreState>) -> wasmtime::Result<()> {
+    fn link(&self, linker: &mut Linker<gg_core::program::store::StoreState>) -> wasmtime::Result<()> {
         linker.func_wrap(
             "fixture",
             "note",
-            |mut caller: Caller<'_, gg_core::store::StoreState>, ptr: i32, len: i32| {
+            |mut caller: Caller<'_, gg_core::program::store::StoreState>, ptr: i32, len: i32| {
                 let Some(Extern::Memory(memory)) = caller.get_export("memory") else {
                     return;
                 };

@@ -7,8 +7,8 @@ mod guest;
 
 use std::sync::OnceLock;
 
-use gg_core::catalogue::{CatalogueFunction, CatalogueModule};
-use gg_core::membrane::OPERATIONS;
+use gg_core::program::catalogue::{CatalogueFunction, CatalogueModule};
+use gg_core::program::membrane::OPERATIONS;
 use gg_core::wire::CodeModule;
 use gg_core::{
     Catalogue, Checker, CodeMask, Diagnostic, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared,

@@ -234,7 +234,7 @@ async fn a_programs_own_component_is_held_to_the_hosts_operation_table() {
         .await
         .expect("the component answers bound-operations");
     bound.sort();
-    let mut host: Vec<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+    let mut host: Vec<&str> = gg_core::program::membrane::OPERATIONS.iter().map(|o| o.id).collect();
     host.sort();
     assert_eq!(bound, host);
 }

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use gg_core::daemon::DaemonError;
+use gg_core::arm::daemon::DaemonError;
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{PrepareCx, PrepareError, Prepared, ProgramGuest};

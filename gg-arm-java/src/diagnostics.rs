@@ -9,7 +9,8 @@
 //! `unclosed…`, `not.stmt`, `illegal.char`, …): javac attributes nothing once its parser failed,
 //! so every error that follows is the parser's too. Otherwise `Compile`.
 
-use gg_core::{Diagnostic, ProgramFault, SourceLocation, columns};
+use gg_core::arm::columns;
+use gg_core::{Diagnostic, ProgramFault, SourceLocation};
 
 use crate::compile::PROGRAM;
 

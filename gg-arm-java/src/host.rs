@@ -9,8 +9,8 @@
 
 use std::cell::Cell;
 
-use gg_core::core_module::CoreModuleHost;
-use gg_core::store::StoreState;
+use gg_core::CoreModuleHost;
+use gg_core::program::store::StoreState;
 use gg_core::wasmtime::{self, Caller, Linker};
 
 const MODULE: &str = "teavmMath";

@@ -91,7 +91,7 @@ impl ProgramLanguage for JavaArm {
     }
 
     /// TeaVM's `teavmMath` imports.
-    fn core_host(&self) -> Option<&dyn gg_core::core_module::CoreModuleHost> {
+    fn core_host(&self) -> Option<&dyn gg_core::CoreModuleHost> {
         Some(&host::TeaVmHost)
     }
 
@@ -130,7 +130,7 @@ mod tests {
         assert_eq!(c.language, "java");
         let mut ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();
         ops.sort();
-        let mut host: Vec<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+        let mut host: Vec<&str> = gg_core::program::membrane::OPERATIONS.iter().map(|o| o.id).collect();
         host.sort();
         assert_eq!(ops, host);
         let read = c.functions.iter().find(|f| f.operation == "files.read_file").unwrap();

@@ -3,7 +3,7 @@
 //! (TeaVM keeps lines, not columns); the column becomes the line's first non-blank character, in
 //! characters.
 
-use gg_core::columns;
+use gg_core::arm::columns;
 use gg_core::wire::CodeModule;
 use gg_core::{LocationMap, SourceLocation};
 

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use gg_core::daemon::DaemonError;
+use gg_core::arm::daemon::DaemonError;
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{CoreLibrary, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest};
@@ -326,10 +326,10 @@ impl Edits<'_> {
             let Some((text, main_line, main_column)) = self.program else {
                 return utf16;
             };
-            let Some(compiled) = gg_core::columns::line_of(text, line) else {
+            let Some(compiled) = gg_core::arm::columns::line_of(text, line) else {
                 return utf16;
             };
-            let c = gg_core::columns::from_utf16_column(compiled, utf16);
+            let c = gg_core::arm::columns::from_utf16_column(compiled, utf16);
             let grown = (RENAMED.len() - "main".len()) as u32;
             return if line == main_line && c >= main_column + RENAMED.len() as u32 {
                 c - grown
@@ -346,10 +346,10 @@ impl Edits<'_> {
         else {
             return utf16;
         };
-        let Some(compiled) = gg_core::columns::line_of(text, line) else {
+        let Some(compiled) = gg_core::arm::columns::line_of(text, line) else {
             return utf16;
         };
-        let c = gg_core::columns::from_utf16_column(compiled, utf16);
+        let c = gg_core::arm::columns::from_utf16_column(compiled, utf16);
         if line == 1 {
             c.saturating_sub(module_prefix(name).chars().count() as u32).max(1)
         } else {

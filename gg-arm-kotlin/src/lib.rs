@@ -126,11 +126,11 @@ impl CoreModuleHost for KotlinArm {
     /// exception thrown there escapes the guest, and is reported here as the program's error.
     fn run(
         &self,
-        store: &mut gg_core::wasmtime::Store<gg_core::store::StoreState>,
+        store: &mut gg_core::wasmtime::Store<gg_core::program::store::StoreState>,
         instance: &gg_core::wasmtime::Instance,
-        _input: gg_core::core_module::ProgramInput<'_>,
+        _input: gg_core::ProgramInput<'_>,
     ) -> gg_core::wasmtime::Result<()> {
-        let err = match gg_core::core_module::start(store, instance) {
+        let err = match gg_core::program::core_host::start(store, instance) {
             Err(e) if e.is::<gg_core::wasmtime::ThrownException>() => e,
             done => return done,
         };
@@ -216,7 +216,7 @@ const KEYWORDS: &[&str] = &[
 /// `my_notes`; a leading digit gets `m_`; a keyword gets a trailing `_`). Modules live in
 /// `package lib.<it>`, in the file `lib/<it>.kt`.
 pub fn binding_name(name: &str) -> String {
-    gg_core::language::snake_case_binding(name, KEYWORDS)
+    gg_core::program::language::snake_case_binding(name, KEYWORDS)
 }
 
 #[cfg(test)]
@@ -242,7 +242,7 @@ mod tests {
         assert_eq!(c.language, "kotlin");
         let mut ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();
         ops.sort();
-        let mut host: Vec<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+        let mut host: Vec<&str> = gg_core::program::membrane::OPERATIONS.iter().map(|o| o.id).collect();
         host.sort();
         assert_eq!(ops, host);
         let read = c.functions.iter().find(|f| f.operation == "files.read_file").unwrap();

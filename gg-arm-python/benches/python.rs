@@ -85,7 +85,7 @@ fn child() {
     let started = Instant::now();
     let rt = tokio::runtime::Runtime::new().unwrap();
     let artifact = PythonArm.guest().unwrap();
-    gg_core::engine::shared_guest_with_digest("python", &artifact.bytes, artifact.digest, &CompileCache::from_env())
+    gg_core::guest::shared_guest_with_digest("python", &artifact.bytes, artifact.digest, &CompileCache::from_env())
         .unwrap();
     let loaded = started.elapsed();
     let o = rt.block_on(session().run("print(1)", &options()));
@@ -213,7 +213,7 @@ fn sessions_throughput(rt: &tokio::runtime::Runtime) {
     let anon_before = status_kib("RssAnon:");
     for sessions in session_counts() {
         let t = rt
-            .block_on(gg_core::engine::throughput(
+            .block_on(gg_core::turn::bench::throughput(
                 &arm,
                 || Arc::new(MemoryTools::default()),
                 "x = 1 + 1",

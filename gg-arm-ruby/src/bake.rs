@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use gg_core::core_module::Specialisation;
+use gg_core::Specialisation;
 use sha2::{Digest, Sha256};
 use wasm_encoder::{ConstExpr, DataCountSection, DataSection, MemorySection, MemoryType, RawSection};
 use wasmparser::{DataKind, Operator, Parser, Payload, TypeRef};

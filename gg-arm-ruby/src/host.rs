@@ -4,9 +4,9 @@
 //! (`ruby-init`, the SDK prelude, then `Gg.__main`, through `rb-eval-string-protect`; or the VM
 //! restored from its snapshot, `snapshot.rs`).
 
-use gg_core::core_module::{CoreModuleHost, ProgramInput, Specialised};
-use gg_core::store::{GuestReach, StoreState};
+use gg_core::program::store::{GuestReach, StoreState};
 use gg_core::wasmtime::{self, Caller, Extern, Instance, Linker, Store};
+use gg_core::{CoreModuleHost, ProgramInput, Specialised};
 
 use crate::snapshot::{self, Snapshot};
 

@@ -178,14 +178,14 @@ mod tests {
         let c = catalogue();
         let mut ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();
         ops.sort();
-        let mut host: Vec<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+        let mut host: Vec<&str> = gg_core::program::membrane::OPERATIONS.iter().map(|o| o.id).collect();
         host.sort();
         assert_eq!(ops, host);
     }
 
     #[test]
     fn the_sdk_defines_every_operation_of_the_host() {
-        for op in gg_core::membrane::OPERATIONS {
+        for op in gg_core::program::membrane::OPERATIONS {
             let (family, name) = op.id.split_once('.').expect("family.name");
             assert!(
                 SDK.contains(&format!("\"{}\" => [[", op.id)),

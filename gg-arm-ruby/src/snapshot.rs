@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use gg_core::store::GuestReach;
+use gg_core::program::store::GuestReach;
 use sha2::{Digest, Sha256};
 
 use crate::host::{JsValue, Slab};

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use common::{MemoryTools, options, session};
 use gg_core::Status;
-use gg_core::core_module::{Specialise, specialise, specialised_runs};
+use gg_core::guest::core_module::{Specialise, specialise, specialised_runs};
 
 /// The tests here count the process's programs on the baked guest: one at a time.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
@@ -73,7 +73,7 @@ async fn the_snapshot_read_again_keeps_its_baked_guest() {
     let dirs: Vec<_> = (0..9).map(|_| tempfile::tempdir().unwrap()).collect();
     for dir in &dirs {
         let confined = gg_core::RunOptions {
-            reach: gg_core::store::GuestReach::Confined {
+            reach: gg_core::program::store::GuestReach::Confined {
                 root: dir.path().to_owned(),
                 env: vec![],
                 tmp: None,

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::{MemoryTools, session};
-use gg_core::core_module::{Specialise, set_specialise, specialised_runs};
+use gg_core::guest::core_module::{Specialise, set_specialise, specialised_runs};
 use gg_core::{CompileCache, RunOptions, Status};
 
 /// Far past a build here (a compile of the baked guest, ~30 s in a dev build under load).

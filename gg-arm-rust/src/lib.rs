@@ -226,7 +226,7 @@ const KEYWORDS: &[&str] = &[
 /// A module key as Rust spells a module: snake_case, ASCII, a valid identifier (`My Notes` and
 /// `myNotes` are `my_notes`; a leading digit gets `m_`; a keyword gets a trailing `_`).
 pub fn binding_name(name: &str) -> String {
-    gg_core::language::snake_case_binding(name, KEYWORDS)
+    gg_core::program::language::snake_case_binding(name, KEYWORDS)
 }
 
 #[cfg(test)]
@@ -297,7 +297,7 @@ mod tests {
         let c = catalogue();
         let mut ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();
         ops.sort();
-        let mut host: Vec<&str> = gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+        let mut host: Vec<&str> = gg_core::program::membrane::OPERATIONS.iter().map(|o| o.id).collect();
         host.sort();
         assert_eq!(ops, host);
         let read = c.functions.iter().find(|f| f.operation == "files.read_file").unwrap();

@@ -13,6 +13,7 @@ use std::time::Instant;
 use criterion::{Criterion, criterion_group};
 use gg_arm_typescript::JavaScript;
 use gg_core::testing::MemoryTools;
+use gg_core::turn::bench;
 use gg_core::{CompileCache, ProgramLanguage, RunOptions, Session, Status, engine};
 
 fn options() -> RunOptions {
@@ -70,9 +71,9 @@ fn idle_memory() {
     let arm: Arc<dyn ProgramLanguage> = Arc::new(JavaScript);
     let cache = options().cache;
     // The compiled guest and the first instantiation's one-off allocations are not an instance's.
-    drop(engine::idle_instances(&arm, 1, &cache).expect("instantiate the guest"));
+    drop(bench::idle_instances(&arm, 1, &cache).expect("instantiate the guest"));
     let before = resident();
-    let held = engine::idle_instances(&arm, HELD, &cache).expect("instantiate the guest");
+    let held = bench::idle_instances(&arm, HELD, &cache).expect("instantiate the guest");
     let after = resident();
     let per = |i: usize| after[i].saturating_sub(before[i]) as f64 / 1024.0 / HELD as f64;
     eprintln!(
@@ -144,7 +145,7 @@ fn throughput() {
     };
     for sessions in session_counts() {
         let t = rt
-            .block_on(engine::throughput(
+            .block_on(bench::throughput(
                 &arm,
                 || Arc::new(MemoryTools::default()),
                 "console.log(1 + 1)",

@@ -10,7 +10,7 @@ pub mod typescript;
 
 use std::sync::OnceLock;
 
-use gg_core::columns::ByteColumns;
+use gg_core::arm::columns::ByteColumns;
 use gg_core::wire::CodeModule;
 use gg_core::{
     Catalogue, CodeMask, Diagnostic, GuestArtifact, ModuleExport, PrepareCx, PrepareError, Prepared, ProgramFault,

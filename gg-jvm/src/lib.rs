@@ -1,5 +1,5 @@
 //! What the JVM arms (Java, Kotlin) share: gg's JVM compile server (`CompileServer.java`) and the
-//! arm's driver sources compiled once per machine and run as a `gg_core::daemon::Daemon`
+//! arm's driver sources compiled once per machine and run as a `gg_core::arm::daemon::Daemon`
 //! ([`JvmServer`]), reached once per process with a one-shot fallback ([`WarmServer`]), and the
 //! JDK's tools found ([`jdk_tool`]); and the small steps both arms' `compile.rs` take alike
 //! ([`toolchain_error`], [`scratch`], [`cache_key`]).
@@ -11,7 +11,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
-use gg_core::daemon::{Daemon, DaemonError, DaemonReply, DaemonSpec, SOCKET};
+use gg_core::arm::daemon::{Daemon, DaemonError, DaemonReply, DaemonSpec, SOCKET};
 use gg_core::toolchain::Scratch;
 use gg_core::toolchain::ToolCommand;
 use gg_core::{PrepareCx, PrepareError};

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use gg_core::daemon::{Daemon, DaemonError};
+use gg_core::arm::daemon::{Daemon, DaemonError};
 use gg_core::toolchain::Cancel;
 use gg_core::{CompileCache, PrepareCx};
 use gg_jvm::JvmServer;

@@ -29,7 +29,7 @@ fn main() {
         ..RunOptions::default()
     };
     let started = Instant::now();
-    gg_core::engine::warm_up(&arm, &options.cache)
+    gg_core::guest::warm_up(&arm, &options.cache)
         .join()
         .expect("the warm-up finishes");
     let warm_up = started.elapsed().as_secs_f64() * 1000.0;

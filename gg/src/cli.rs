@@ -450,7 +450,7 @@ fn docs_report(
 ) -> Result<String, Failure> {
     let catalogue = arm.catalogue();
     if let Some(name) = name {
-        return gg_core::session::render_docs(catalogue, name).ok_or_else(|| {
+        return gg_core::program::session::render_docs(catalogue, name).ok_or_else(|| {
             Failure::Usage(format!(
                 "`{name}` is not in the {} catalogue; search it with `gg docs {} WORDS`",
                 arm.id(),
@@ -566,7 +566,7 @@ fn effective(args: &SettingsArgs, read_file: bool) -> Result<Effective, Failure>
 }
 
 fn operation_ids() -> BTreeSet<&'static str> {
-    gg_core::membrane::OPERATIONS.iter().map(|o| o.id).collect()
+    gg_core::program::membrane::OPERATIONS.iter().map(|o| o.id).collect()
 }
 
 /// The workspace the settings name (which must exist unless `create`), or a fresh temporary one.
@@ -705,7 +705,7 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
     // read and the workspace made.
     announce_compiles();
     let cache = cache(args.no_cache);
-    let _warm = gg_core::engine::warm_up(&arm, &cache);
+    let _warm = gg_core::guest::warm_up(&arm, &cache);
     let mut sources = Vec::new();
     for file in files {
         let other = pick_arm(registry, file, args.lang.as_deref())?;
@@ -749,7 +749,7 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
         .build()
         .map_err(|e| Failure::Internal(format!("starting the runtime: {e}")))?;
     // Nothing else to do until the guest is loaded: the linker is made here meanwhile.
-    gg_core::engine::link_ahead(&arm);
+    gg_core::guest::link_ahead(&arm);
     let mut trouble = Vec::new();
     let outcomes = runtime.block_on(async {
         let mut session = Session::with_state(arm.clone(), Arc::new(tools), SessionState::with_library(library));

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::{MemoryTools, fixture, report, session};
-use gg_core::membrane::{OPERATIONS, code_name};
+use gg_core::program::membrane::{OPERATIONS, code_name};
 use gg_core::wire::{EndingKind, ErrorCode};
 use gg_core::{CompileCache, Limits, RunBudget, RunOptions, Status};
 
@@ -190,8 +190,11 @@ async fn a_million_log_lines_are_bounded_with_the_count_right() {
         .run("repeat 1000000 log x", &options())
         .await;
     assert_eq!(o.status, Status::Completed);
-    assert_eq!(o.logs.len(), gg_core::capture::LOG_MAX_LINES);
-    assert_eq!(o.logs_dropped, 1_000_000 - gg_core::capture::LOG_MAX_LINES as u64);
+    assert_eq!(o.logs.len(), gg_core::program::capture::LOG_MAX_LINES);
+    assert_eq!(
+        o.logs_dropped,
+        1_000_000 - gg_core::program::capture::LOG_MAX_LINES as u64
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -199,7 +202,7 @@ async fn call_ids_are_in_order_and_a_flood_keeps_head_and_tail() {
     let o = session(Arc::new(MemoryTools::default()))
         .run("repeat 3000 op views.current {}", &options())
         .await;
-    use gg_core::membrane::{CallRecord, RECORD_HEAD, RECORD_TAIL};
+    use gg_core::program::membrane::{CallRecord, RECORD_HEAD, RECORD_TAIL};
     let _: Option<&CallRecord> = o.calls.first();
     assert_eq!(o.calls.len(), RECORD_HEAD + RECORD_TAIL);
     assert_eq!(o.calls_dropped, 3000 - (RECORD_HEAD + RECORD_TAIL) as u64);

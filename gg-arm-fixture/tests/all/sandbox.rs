@@ -423,7 +423,7 @@ fn the_shared_guest_compiles_once_per_process_and_then_loads_from_the_cache() {
     let threads: Vec<_> = (0..4)
         .map(|_| {
             std::thread::spawn(|| {
-                engine::shared_guest(
+                gg_core::guest::shared_guest(
                     "fixture-slot-test",
                     gg_arm_fixture::COMPONENT,
                     &CompileCache::disabled(),

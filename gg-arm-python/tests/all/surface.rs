@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use crate::{MemoryTools, fixture, options, session};
-use gg_core::membrane::OPERATIONS;
+use gg_core::program::membrane::OPERATIONS;
 use gg_core::wire::EndingKind;
 use gg_core::{RunOptions, Status};
 

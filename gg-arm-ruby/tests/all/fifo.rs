@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::MemoryTools;
-use gg_core::store::GuestReach;
+use gg_core::program::store::GuestReach;
 use gg_core::testing::threads_in_open;
 use gg_core::{RunOptions, SandboxOutcome, Status};
 use rustix::fs::{Mode, OFlags};

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use common::{MemoryTools, options, session};
 use gg_core::Status;
-use gg_core::core_module::{Specialise, set_specialise, specialised_runs};
+use gg_core::guest::core_module::{Specialise, set_specialise, specialised_runs};
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
@@ -65,7 +65,7 @@ async fn figures() {
     );
     let dir = tempfile::tempdir().unwrap();
     let fresh = gg_core::RunOptions {
-        reach: gg_core::store::GuestReach::Confined {
+        reach: gg_core::program::store::GuestReach::Confined {
             root: dir.path().to_owned(),
             env: vec![],
             tmp: None,

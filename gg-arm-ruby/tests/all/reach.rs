@@ -7,7 +7,7 @@ use crate::common;
 use std::sync::Arc;
 
 use common::{MemoryTools, options, session};
-use gg_core::store::GuestReach;
+use gg_core::program::store::GuestReach;
 use gg_core::{RunOptions, Status};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -27,9 +27,9 @@ async fn fixtures() {
             insta::assert_snapshot!(name.clone(), reports.join(&format!("{TURN}\n")));
         });
     }
-    if gg_core::core_module::specialise() == gg_core::core_module::Specialise::Wait {
+    if gg_core::guest::core_module::specialise() == gg_core::guest::core_module::Specialise::Wait {
         assert!(
-            gg_core::core_module::specialised_runs() > 0,
+            gg_core::guest::core_module::specialised_runs() > 0,
             "the fixtures ran on the baked guest"
         );
     }

@@ -21,7 +21,7 @@ pub fn session(tools: Arc<MemoryTools>) -> Session {
 /// the one that takes the VM snapshot runs on the guest with that snapshot baked in (its build
 /// waited for; `GG_TEST_BAKED=off`: the snapshot copied into each instance instead).
 pub fn options() -> RunOptions {
-    use gg_core::core_module::{Specialise, set_specialise};
+    use gg_core::guest::core_module::{Specialise, set_specialise};
     static MODE: std::sync::Once = std::sync::Once::new();
     MODE.call_once(|| {
         set_specialise(match std::env::var("GG_TEST_BAKED").as_deref() {

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use gg_core::columns;
+use gg_core::arm::columns;
 use gg_core::toolchain::{Scratch, ToolCommand};
 use gg_core::wire::CodeModule;
 use gg_core::{Diagnostic, PrepareCx, PrepareError, ProgramFault, SourceLocation};

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use gg_core::columns;
+use gg_core::arm::columns;
 use gg_core::{Diagnostic, LocationMap, PrepareError, ProgramFault, SourceLocation};
 use oxc::allocator::Allocator;
 use oxc::codegen::{Codegen, CodegenOptions};

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use gg_arm_typescript::JavaScript;
-use gg_core::membrane::OPERATIONS;
+use gg_core::program::membrane::OPERATIONS;
 use gg_core::{ErrorClass, ProgramLanguage, Skill, Status};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -19,7 +19,7 @@ fn every_input_of_the_wire_corpus_gets_a_result_or_an_api_error() {
     assert!(inputs.len() >= 32, "the corpus has a seed per operation at least");
     for input in inputs {
         let data = std::fs::read(&input).unwrap();
-        if let Err(why) = gg_core::wire_harness::run_lines(&data) {
+        if let Err(why) = gg_core::testing::wire_harness::run_lines(&data) {
             panic!("{}: {why}", input.display());
         }
     }

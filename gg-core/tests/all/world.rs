@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use gg_core::membrane::OPERATIONS;
+use gg_core::program::membrane::OPERATIONS;
 use wit_parser::{Resolve, Type, TypeDefKind, WorldItem};
 
 fn world() -> (Resolve, wit_parser::WorldId) {

@@ -199,7 +199,7 @@ impl GgServer {
         };
         let catalogue = arm.catalogue();
         if let Some(name) = &args.name {
-            return match gg_core::session::render_docs(catalogue, name) {
+            return match gg_core::program::session::render_docs(catalogue, name) {
                 Some(text) => CallToolResult::success(vec![ContentBlock::text(text)]),
                 None => refusal(format!("`{name}` is not in the {} catalogue", arm.id())),
             };

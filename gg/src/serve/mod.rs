@@ -129,7 +129,7 @@ impl Serving {
             .expect("the warmed set is never poisoned")
             .insert(arm.id());
         if first {
-            let _warming = gg_core::engine::warm_up(arm, &self.base.cache);
+            let _warming = gg_core::guest::warm_up(arm, &self.base.cache);
         }
     }
 }

@@ -334,7 +334,7 @@ fn open_regular(dir: &Beneath, rel: &Path, shown: &str, write: bool) -> ToolResu
 /// Replaces what `file` (a regular file opened for writing) holds with `bytes`, unless
 /// `open_guard` refuses the file (gg's compile cache, procfs); nothing is truncated before that.
 fn replace(mut file: std::fs::File, shown: &str, bytes: &[u8]) -> ToolResult<()> {
-    if let Some(why) = gg_core::open_guard::refusal(&file, true) {
+    if let Some(why) = gg_core::guest::open_guard::refusal(&file, true) {
         return Err(regular::refused(shown, why));
     }
     file.set_len(0).map_err(|e| beneath::error(shown, e))?;

@@ -8,7 +8,7 @@
 //! first (what is not a regular file is refused before any open), then `open` with `O_NONBLOCK`
 //! and `O_NOFOLLOW` (a node swapped in after the check cannot block the open or lead elsewhere),
 //! then `fstat` of what was opened (refused unless it is a regular file). A write is also refused
-//! what `gg_core::open_guard` refuses (gg's compile cache, procfs), before anything is truncated.
+//! what `gg_core::guest::open_guard` refuses (gg's compile cache, procfs), before anything is truncated.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read};
@@ -104,8 +104,8 @@ pub fn too_large(shown: &str, max: u64) -> ToolError {
 }
 
 /// The refusal of a write to `shown` that `open_guard` refused.
-pub fn refused(shown: &str, why: gg_core::open_guard::Refused) -> ToolError {
-    use gg_core::open_guard::Refused;
+pub fn refused(shown: &str, why: gg_core::guest::open_guard::Refused) -> ToolError {
+    use gg_core::guest::open_guard::Refused;
     let what = match why {
         Refused::CacheEntry => "one of gg's compiled guests, which nothing but gg writes",
         Refused::ProcfsWrite | Refused::ProcessMemory => "a file of /proc, which programs do not write",

@@ -316,7 +316,7 @@ mod with_fixture {
         assert_eq!(v["language"], "fixture");
         assert_eq!(
             v["functions"].as_array().unwrap().len(),
-            gg_core::membrane::OPERATIONS.len()
+            gg_core::program::membrane::OPERATIONS.len()
         );
         assert_eq!(gg(&["catalogue", "cobol"]).status.code(), Some(2));
     }

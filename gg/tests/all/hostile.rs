@@ -175,9 +175,9 @@ fn every_part_of_a_flooded_outcome_is_bounded_and_says_what_it_cut() {
     let o = &outcomes[0];
     let size = serde_json::to_string(o).unwrap().len();
     assert!(
-        size <= gg_core::outcome::OUTCOME_MAX_BYTES,
+        size <= gg_core::turn::outcome::OUTCOME_MAX_BYTES,
         "{size} bytes past {}",
-        gg_core::outcome::OUTCOME_MAX_BYTES
+        gg_core::turn::outcome::OUTCOME_MAX_BYTES
     );
     let calls = o["calls"].as_array().unwrap();
     let search = &calls[0]["args"]["keywords"];
@@ -208,7 +208,7 @@ fn every_part_of_a_flooded_outcome_is_bounded_and_says_what_it_cut() {
     for call in calls {
         let args = serde_json::to_string(&call["args"]).unwrap().len();
         assert!(
-            args <= gg_core::membrane::RECORD_MAX_VALUE + 64,
+            args <= gg_core::program::membrane::RECORD_MAX_VALUE + 64,
             "{} args of {args} bytes",
             call["id"]
         );
@@ -239,7 +239,7 @@ fn a_flood_of_code_module_bindings_is_bounded_and_counted() {
                     .sum::<usize>()
             })
             .sum();
-        assert!(bytes <= gg_core::modules::BINDING_MAX_BYTES, "{bytes}");
+        assert!(bytes <= gg_core::program::modules::BINDING_MAX_BYTES, "{bytes}");
         summary.push_str(&format!(
             "  {} {} {}: {} exports listed ({bytes} bytes), {} dropped\n",
             b["access"].as_str().unwrap(),
@@ -250,7 +250,7 @@ fn a_flood_of_code_module_bindings_is_bounded_and_counted() {
         ));
     }
     let size = serde_json::to_string(&o["module_bindings"]).unwrap().len();
-    assert!(size <= gg_core::modules::BINDINGS_MAX_BYTES, "{size}");
+    assert!(size <= gg_core::program::modules::BINDINGS_MAX_BYTES, "{size}");
     insta::assert_snapshot!(summary);
 }
 

@@ -134,7 +134,7 @@ mod with_fixture {
             // The arms' guests compile (or load) once, before the clock's figures mean anything.
             for (arm, _) in ARMS {
                 let arm = registry.get(arm).unwrap();
-                let _ = gg_core::engine::warm_up(&arm, &CompileCache::from_env());
+                let _ = gg_core::guest::warm_up(&arm, &CompileCache::from_env());
             }
             let sampler_done = Arc::clone(&done);
             let sampler = tokio::spawn(async move {

@@ -2,6 +2,7 @@
 //! crate has its feature in gg, its toolchain script and its fixture programs, and README.md
 //! documents every subcommand and every flag.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 fn root() -> PathBuf {
@@ -82,4 +83,119 @@ fn the_readme_documents_every_subcommand_and_every_flag() {
         }
     }
     assert!(missing.is_empty(), "README.md does not mention: {missing:#?}");
+}
+
+/// The rooms of gg-core (each folder, or file, directly under `src/`) import one another one way:
+/// a `crate::` path (or a `super::` that climbs out of its room) names the room it reaches, a name
+/// re-exported at the crate root the room `lib.rs` takes it from. Fails naming a circle.
+#[test]
+fn gg_cores_rooms_import_one_another_without_a_circle() {
+    let src = root().join("gg-core/src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let lib = std::fs::read_to_string(src.join("lib.rs")).unwrap();
+    let rooms: BTreeSet<String> = std::fs::read_dir(&src)
+        .unwrap()
+        .map(|e| e.unwrap().path().file_stem().unwrap().to_string_lossy().into_owned())
+        .filter(|r| r != "lib")
+        .collect();
+    // A name the root re-exports (`pub use program::store::StoreState;`) belongs to that room.
+    let room_of = |name: &str| -> Option<String> {
+        if rooms.contains(name) {
+            return Some(name.to_owned());
+        }
+        let word = |s: &str| s.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == name);
+        let stmt = lib
+            .split(';')
+            .find(|s| s.trim_start().starts_with("pub use") && word(s))?;
+        let first = stmt.trim_start().strip_prefix("pub use ")?.split("::").next()?;
+        rooms.contains(first).then(|| first.to_owned())
+    };
+    let mut edges: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+    for file in &files {
+        let rel = file.strip_prefix(&src).unwrap().with_extension("");
+        let parts: Vec<String> = rel.iter().map(|p| p.to_string_lossy().into_owned()).collect();
+        if parts == ["lib"] {
+            continue;
+        }
+        let depth = parts.len() - usize::from(parts.last().unwrap() == "mod");
+        let text: String = std::fs::read_to_string(file)
+            .unwrap()
+            .lines()
+            .map(|l| l.split("//").next().unwrap())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let mut targets = Vec::new();
+        for (at, _) in text.match_indices("crate::") {
+            targets.extend(path_heads(&text[at + "crate::".len()..]));
+        }
+        for (at, _) in text.match_indices("super::") {
+            let (mut rest, mut climbs) = (&text[at..], 0);
+            while let Some(r) = rest.strip_prefix("super::") {
+                (rest, climbs) = (r, climbs + 1);
+            }
+            if climbs >= depth && !text[..at].ends_with("super::") {
+                targets.extend(path_heads(rest));
+            }
+        }
+        for t in targets.iter().filter_map(|t| room_of(t)).filter(|t| *t != parts[0]) {
+            let witness = rel.display().to_string();
+            edges.entry(parts[0].clone()).or_default().entry(t).or_insert(witness);
+        }
+    }
+    // Depth-first: a room met again while it is still on the path closes a circle.
+    fn visit(
+        room: &str,
+        edges: &BTreeMap<String, BTreeMap<String, String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) {
+        if let Some(at) = path.iter().position(|r| r == room) {
+            let circle: Vec<String> = path[at..]
+                .iter()
+                .zip(path[at + 1..].iter().chain([&room.to_owned()]))
+                .map(|(a, b)| format!("{a} -> {b} ({}.rs)", edges[a][b]))
+                .collect();
+            panic!("gg-core's rooms import one another in a circle: {}", circle.join(", "));
+        }
+        if done.insert(room.to_owned()) {
+            path.push(room.to_owned());
+            for next in edges.get(room).into_iter().flat_map(|e| e.keys()) {
+                visit(next, edges, path, done);
+            }
+            path.pop();
+        }
+    }
+    let (mut path, mut done) = (Vec::new(), BTreeSet::new());
+    for room in edges.keys() {
+        visit(room, &edges, &mut path, &mut done);
+    }
+}
+
+/// The first segments a path names: `a::b` gives `a`, `{a::b, c}` gives `a` and `c`; a glob
+/// (`super::*`, in a file's own test module the file itself) names none.
+fn path_heads(rest: &str) -> Vec<String> {
+    let ident = |s: &str| {
+        s.chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect::<String>()
+    };
+    let Some(group) = rest.strip_prefix('{') else {
+        return Some(ident(rest)).filter(|h| !h.is_empty()).into_iter().collect();
+    };
+    let (mut depth, mut heads, mut start) = (0, Vec::new(), true);
+    for (i, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => break,
+            '}' => depth -= 1,
+            ',' if depth == 0 => start = true,
+            c if start && !c.is_whitespace() => {
+                heads.extend(Some(ident(&group[i..])).filter(|h| !h.is_empty()));
+                start = false;
+            }
+            _ => {}
+        }
+    }
+    heads
 }
