@@ -7,7 +7,7 @@ mod guest;
 
 use std::sync::OnceLock;
 
-use gg_core::program::catalogue::{CatalogueFunction, CatalogueModule};
+use gg_core::api::catalogue::{CatalogueFunction, CatalogueModule};
 use gg_core::program::membrane::OPERATIONS;
 use gg_core::wire::CodeModule;
 use gg_core::{

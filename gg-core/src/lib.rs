@@ -5,6 +5,7 @@
 //! membrane host, the outcome and its classification, the program library and the catalogue model.
 //! It names no language.
 
+pub mod api;
 pub mod arm;
 pub mod engine;
 pub mod guest;
@@ -30,17 +31,17 @@ pub use arm::registry::{Registry, RegistryError};
 pub use engine::clock::RunBudget;
 pub use engine::limits::Limits;
 pub use engine::{CompileCache, GuestKind};
-pub use program::catalogue::Catalogue;
+pub use api::catalogue::Catalogue;
 pub use program::core_host::{CoreLibrary, CoreModuleHost, ProgramInput, Specialisation, Specialised};
 pub use program::language::{
     Checker, CodeMask, Diagnostic, GuestArtifact, LocationMap, ModuleExport, PrepareCx, PrepareError, Prepared,
     ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation, ToolchainStatus, first_code_use,
     lines_with_brace_depth,
 };
-pub use program::library::{ProgramEntry, ProgramLibrary};
+pub use api::library::{ProgramEntry, ProgramLibrary};
 pub use program::modules::{BindingChange, BindingCheck, ExportLine, ModuleBinding};
 pub use program::session::{ArmModules, Session, SessionState};
 pub use program::store::GuestReach;
-pub use program::tools::{Skill, SkillCode, ToolApi, ToolCx, ToolError, ToolResult};
+pub use api::tools::{Skill, SkillCode, ToolApi, ToolCx, ToolError, ToolResult};
 pub use turn::outcome::{ErrorClass, OutcomeError, SandboxOutcome, Status};
 pub use turn::run::RunOptions;

@@ -226,7 +226,7 @@ enum Stop {
 
 impl ToolCommand {
     /// `program` is a path (relative ones are taken from the working dir) or a name looked up on the child's PATH.
-    /// `label` names the tool in messages, e.g. "rustc".
+    /// `label` names the tool in messages (the compiler's own name, say).
     pub fn new(label: impl Into<String>, program: impl AsRef<OsStr>, scratch: &Scratch, deadline: Instant) -> Self {
         ToolCommand {
             label: label.into(),

@@ -23,8 +23,9 @@ pub fn from_byte_column(line_text: &str, byte_column: u32) -> u32 {
     line_text[..end].chars().count() as u32 + 1
 }
 
-/// The character column of 1-based UTF-16 column `utf16_column` on `line_text` (TypeScript's,
-/// Kotlin's and source maps' unit: a character outside the BMP counts two).
+/// The character column of 1-based UTF-16 column `utf16_column` on `line_text` (the unit of
+/// JVM-family and JavaScript-family compilers and of source maps: a character outside the BMP
+/// counts two).
 pub fn from_utf16_column(line_text: &str, utf16_column: u32) -> u32 {
     let mut units = utf16_column.saturating_sub(1) as usize;
     let mut chars = 0u32;

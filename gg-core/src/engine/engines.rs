@@ -73,7 +73,8 @@ pub fn config() -> Config {
         // Frames name file and line where a module carries DWARF (a compiled program's trap is
         // located in the model's file through the arm's map).
         .wasm_backtrace_details(wasmtime::WasmBacktraceDetails::Enable)
-        // Kotlin's output needs GC, exceptions, function references and reference types.
+        // Core modules from garbage-collected languages need GC, exceptions, function references
+        // and reference types.
         .wasm_gc(true)
         .wasm_exceptions(true)
         .wasm_function_references(true)

@@ -45,7 +45,7 @@ pub trait Specialisation: Send {
 /// before the program, its own imports answered by the linker and the libraries before it.
 #[derive(Debug, Clone)]
 pub struct CoreLibrary {
-    /// The module name the program's imports use (`<kotlin>`).
+    /// The module name the program's imports use (a compiler's runtime module, say).
     pub name: String,
     pub bytes: Arc<Vec<u8>>,
 }

@@ -9,7 +9,7 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{CompileCache, GuestKind};
-use crate::program::catalogue::Catalogue;
+use crate::api::catalogue::Catalogue;
 use crate::program::core_host::CoreModuleHost;
 use crate::toolchain::{Cancel, Scratch, ToolFailure};
 use crate::wire::CodeModule;

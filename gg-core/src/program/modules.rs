@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::program::catalogue::Catalogue;
+use crate::api::catalogue::Catalogue;
 use crate::program::language::{ModuleExport, ProgramLanguage};
 use crate::wire::{CodeModule, DocHit};
 
@@ -230,7 +230,7 @@ pub(crate) fn render_docs(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::program::catalogue::{CatalogueMember, CatalogueType};
+    use crate::api::catalogue::{CatalogueMember, CatalogueType};
     use crate::program::language::*;
 
     /// An arm whose module declares a name per `def NAME(ARGS) -> TYPE` line, the `#` lines

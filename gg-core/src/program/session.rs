@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::program::catalogue::Catalogue;
+use crate::api::catalogue::Catalogue;
 use crate::program::language::ProgramLanguage;
-use crate::program::library::ProgramLibrary;
+use crate::api::library::ProgramLibrary;
 use crate::program::membrane::ModuleError;
 use crate::wire::{CodeModule, OpenView, ViewKind};
 
@@ -227,18 +227,18 @@ pub fn render_docs(catalogue: &Catalogue, name: &str) -> Option<String> {
 /// The turns of one agent on one arm, against one embedder's tools.
 pub struct Session {
     pub(crate) arm: Arc<dyn ProgramLanguage>,
-    pub(crate) tools: Arc<dyn crate::program::tools::ToolApi>,
+    pub(crate) tools: Arc<dyn crate::api::tools::ToolApi>,
     pub(crate) state: SessionState,
 }
 
 impl Session {
-    pub fn new(arm: Arc<dyn ProgramLanguage>, tools: Arc<dyn crate::program::tools::ToolApi>) -> Self {
+    pub fn new(arm: Arc<dyn ProgramLanguage>, tools: Arc<dyn crate::api::tools::ToolApi>) -> Self {
         Self::with_state(arm, tools, SessionState::default())
     }
 
     pub fn with_state(
         arm: Arc<dyn ProgramLanguage>,
-        tools: Arc<dyn crate::program::tools::ToolApi>,
+        tools: Arc<dyn crate::api::tools::ToolApi>,
         state: SessionState,
     ) -> Self {
         Self { arm, tools, state }

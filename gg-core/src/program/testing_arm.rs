@@ -1,6 +1,6 @@
 //! A minimal arm for gg-core's own unit tests: an id and extensions, no guest.
 
-use crate::program::catalogue::Catalogue;
+use crate::api::catalogue::Catalogue;
 use crate::program::language::*;
 use crate::wire::CodeModule;
 

@@ -17,7 +17,7 @@ use crate::program::core_host::ProgramInput;
 use crate::program::language::{
     Diagnostic, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation,
 };
-use crate::program::library::ProgramEntry;
+use crate::api::library::ProgramEntry;
 use crate::program::membrane::{Grant, Membrane, MembraneSetup};
 use crate::program::modules::{BindingCheck, ModuleBinding};
 use crate::program::session::Session;
@@ -273,7 +273,7 @@ impl Session {
             .unwrap_or_else(|| started + PrepareCx::MAX_PREPARE);
         let cancel = Cancel::default();
         // Each module is checked as `prepare` would: told every module bound in the session (a
-        // Kotlin module may name a sibling), and which stay out for a failed check.
+        // module may name a sibling), and which stay out for a failed check.
         let everything: Vec<CodeModule> = self.state.modules.values().cloned().collect();
         let left_out: Vec<String> = self
             .state

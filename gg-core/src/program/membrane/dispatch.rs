@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::program::membrane::code_name;
 use crate::program::store::StoreState;
-use crate::program::tools::ToolError;
+use crate::api::tools::ToolError;
 use crate::wire::bindings::gg::sandbox as wit;
 use crate::wire::json::{FunctionSig, WitTypes};
 use crate::wire::{ApiError, ErrorCode};

@@ -4,7 +4,7 @@
 use super::ModuleError;
 use crate::program::capture::{LOG_MAX_LINE_BYTES, clip, clip_keeping_last_line};
 use crate::program::store::StoreState;
-use crate::program::tools::ToolError;
+use crate::api::tools::ToolError;
 use crate::wire::ProgramError;
 use crate::wire::bindings::gg::sandbox::feedback::Host;
 

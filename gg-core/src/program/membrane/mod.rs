@@ -38,7 +38,7 @@ use crate::program::capture::SharedLogs;
 use crate::program::language::ProgramLanguage;
 use crate::program::session::SessionState;
 use crate::program::store::StoreState;
-use crate::program::tools::{ToolApi, ToolCx, ToolError, ToolResult};
+use crate::api::tools::{ToolApi, ToolCx, ToolError, ToolResult};
 use crate::wire::bindings;
 use crate::wire::{ApiError, EndingKind, ErrorCode, ProgramError};
 

@@ -4,7 +4,7 @@ use serde_json::json;
 
 use super::rec_str;
 use crate::program::store::StoreState;
-use crate::program::tools::{ToolError, ToolResult};
+use crate::api::tools::{ToolError, ToolResult};
 use crate::wire::bindings::gg::sandbox::programs::Host;
 use crate::wire::{ApiError, ErrorCode, ProgramSummary};
 

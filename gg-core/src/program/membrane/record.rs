@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::program::tools::ToolError;
+use crate::api::tools::ToolError;
 use crate::wire::ErrorCode;
 
 /// Calls kept from the start of a program, and again from its end: a flood of a million calls

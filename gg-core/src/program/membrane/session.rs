@@ -6,7 +6,7 @@ use super::RECORD_MAX_STRING;
 use super::{Ending, check_list, rec, rec_strs};
 use crate::program::capture::clip;
 use crate::program::store::StoreState;
-use crate::program::tools::{ToolError, ToolResult};
+use crate::api::tools::{ToolError, ToolResult};
 use crate::wire::bindings::gg::sandbox::session::Host;
 use crate::wire::{ApiError, EndingKind, ErrorCode};
 

@@ -5,7 +5,7 @@ use serde_json::json;
 use super::{check_name, rec_str};
 use crate::program::session::View;
 use crate::program::store::StoreState;
-use crate::program::tools::ToolError;
+use crate::api::tools::ToolError;
 use crate::wire::bindings::gg::sandbox::views::Host;
 use crate::wire::{ApiError, FileRead, OpenView, ViewKind};
 
