@@ -4,7 +4,7 @@
 //! library's `NoSuchElementException`) would pass through another's `catch`. The standard
 //! library's module exports its tag, and the SDK's and every program's module import it in place
 //! of their own: a binary edit of two sections, which moves no index (a module's one tag stays
-//! tag 0).
+//! tag 0). A program's module also exports its memory for WASI ([`export_memory`]).
 
 /// The name the standard library's module exports its tag under.
 pub const EXPORT: &str = "gg:exception-tag";
@@ -181,6 +181,111 @@ pub fn import_tag(wasm: &[u8], library: &str) -> Result<Vec<u8>, String> {
     rebuild(wasm, &[(IMPORT_SECTION, Some(payload)), (TAG_SECTION, None)])
 }
 
+/// The module with its memory exported as `memory` when it has one (imported from the standard
+/// library's module, or its own) and exports none by that name: WASI's preview1 functions read and
+/// write the caller's exported `memory`, so a program's own `@WasmImport` of a WASI function
+/// needs it. A module without a memory, or exporting one already, is returned as it is.
+pub fn export_memory(wasm: &[u8]) -> Result<Vec<u8>, String> {
+    let secs = sections(wasm)?;
+    let imported = match secs.iter().find(|(id, _)| *id == IMPORT_SECTION) {
+        Some((_, range)) => imports_memory(wasm, range.clone())?,
+        None => false,
+    };
+    let defined = secs.iter().any(|(id, range)| *id == MEMORY_SECTION && leb(wasm, range.start).is_ok_and(|(n, _)| n > 0));
+    if !imported && !defined {
+        return Ok(wasm.to_vec());
+    }
+    let (count, rest) = match secs.iter().find(|(id, _)| *id == EXPORT_SECTION) {
+        Some((_, range)) => {
+            let (count, at) = leb(wasm, range.start)?;
+            (count, &wasm[at..range.end])
+        }
+        None => (0, &[][..]),
+    };
+    if exports_named(rest, count, "memory")? {
+        return Ok(wasm.to_vec());
+    }
+    let mut payload = Vec::new();
+    put_leb(&mut payload, count + 1);
+    payload.extend_from_slice(rest);
+    put_name(&mut payload, "memory");
+    payload.extend([MEMORY_KIND, 0]);
+    rebuild(wasm, &[(EXPORT_SECTION, Some(payload))])
+}
+
+const MEMORY_SECTION: u8 = 5;
+const MEMORY_KIND: u8 = 2;
+
+/// Whether the import section in `range` imports a memory.
+fn imports_memory(wasm: &[u8], range: std::ops::Range<usize>) -> Result<bool, String> {
+    let b = &wasm[..range.end];
+    let (count, mut at) = leb(b, range.start)?;
+    for _ in 0..count {
+        for _ in 0..2 {
+            let (len, next) = leb(b, at)?;
+            at = next.checked_add(len as usize).filter(|&e| e <= b.len()).ok_or("an import name runs past the end")?;
+        }
+        let kind = *b.get(at).ok_or("an import runs past the end")?;
+        at += 1;
+        match kind {
+            0 => at = leb(b, at)?.1,
+            1 => {
+                at = value_type(b, at)?;
+                at = limits(b, at)?;
+            }
+            MEMORY_KIND => return Ok(true),
+            3 => at = value_type(b, at)? + 1,
+            TAG_KIND => at = leb(b, at + 1)?.1,
+            other => return Err(format!("an import of unknown kind {other}")),
+        }
+    }
+    Ok(false)
+}
+
+/// Past one value or reference type at `at` (`(ref null? ht)` carries a heap type).
+fn value_type(b: &[u8], at: usize) -> Result<usize, String> {
+    match *b.get(at).ok_or("a type runs past the end")? {
+        0x63 | 0x64 => signed_leb_end(b, at + 1),
+        _ => Ok(at + 1),
+    }
+}
+
+/// Past a table's or memory's limits at `at`.
+fn limits(b: &[u8], at: usize) -> Result<usize, String> {
+    let flags = *b.get(at).ok_or("limits run past the end")?;
+    let at = unsigned_leb_end(b, at + 1)?;
+    if flags & 1 == 1 { unsigned_leb_end(b, at) } else { Ok(at) }
+}
+
+fn unsigned_leb_end(b: &[u8], mut at: usize) -> Result<usize, String> {
+    for _ in 0..10 {
+        let byte = *b.get(at).ok_or("a number runs past the end")?;
+        at += 1;
+        if byte < 0x80 {
+            return Ok(at);
+        }
+    }
+    Err("a number is too long".into())
+}
+
+fn signed_leb_end(b: &[u8], at: usize) -> Result<usize, String> {
+    unsigned_leb_end(b, at)
+}
+
+/// Whether the export section's `count` entries in `rest` name one `name`.
+fn exports_named(rest: &[u8], count: u32, name: &str) -> Result<bool, String> {
+    let mut at = 0;
+    for _ in 0..count {
+        let (len, next) = leb(rest, at)?;
+        let end = next.checked_add(len as usize).filter(|&e| e <= rest.len()).ok_or("an export name runs past the end")?;
+        if &rest[next..end] == name.as_bytes() {
+            return Ok(true);
+        }
+        at = leb(rest, end + 1)?.1;
+    }
+    Ok(false)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,5 +311,25 @@ mod tests {
         assert_eq!(secs.iter().map(|s| s.0).collect::<Vec<_>>(), [1, 13, 7]);
         assert!(exported.ends_with(&[TAG_KIND, 0]));
         assert!(export_tag(b"\0asm\x01\0\0\0").is_err());
+    }
+
+    #[test]
+    fn an_imported_memory_is_exported_once() {
+        let mut m = b"\0asm\x01\0\0\0".to_vec();
+        // one import: "<kotlin>" "memory", a memory of min 1
+        let mut import = vec![1];
+        put_name(&mut import, "<kotlin>");
+        put_name(&mut import, "memory");
+        import.extend([MEMORY_KIND, 0, 1]);
+        m.push(IMPORT_SECTION);
+        put_leb(&mut m, import.len() as u32);
+        m.extend(import);
+        let exported = export_memory(&m).unwrap();
+        let secs = sections(&exported).unwrap();
+        assert_eq!(secs.iter().map(|s| s.0).collect::<Vec<_>>(), [2, 7]);
+        assert!(exported.ends_with(b"memory\x02\x00"));
+        assert_eq!(export_memory(&exported).unwrap(), exported);
+        let bare = b"\0asm\x01\0\0\0".to_vec();
+        assert_eq!(export_memory(&bare).unwrap(), bare);
     }
 }

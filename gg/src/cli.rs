@@ -208,6 +208,7 @@ struct ServeArgs {
     /// Same as --reach confined: preopen only the workspace and a private /tmp, pass only PATH,
     /// HOME, LANG and TMPDIR, and give no network; the shell too runs in a sandbox that sees only
     /// the workspace (where bubblewrap is missing, the server starts with the shell refused).
+    /// With --http each session's shell commands share one core and 256 processes.
     #[arg(long)]
     confined: bool,
     /// With --http, the size of each session's own workspace (its files and its /tmp together, a
@@ -346,6 +347,19 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
                 },
                 _ => None,
             };
+            // Each session's confined shell commands in a control group of their own.
+            let cgroups = match (&http, confined, crate::tools::confine::unavailable()) {
+                (Some(_), true, None) => match crate::ceiling::Cgroups::new() {
+                    Ok(cgroups) => Some(cgroups),
+                    Err(why) => {
+                        eprintln!(
+                            "gg serve: sessions' shell commands have no CPU or process ceiling on this machine: {why}"
+                        );
+                        None
+                    }
+                },
+                _ => None,
+            };
             // Without --workspace each connection opens a workspace of its own, and a confined
             // program's root is set to it per connection.
             let workspace = match &settings.workspace.value {
@@ -359,9 +373,12 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
                 Transport::Stdio
             };
             eprintln!("gg serve: {}", reach_statement(&settings, ceiling, workspace.is_some()));
+            if let (Some(cgroups), None) = (&cgroups, &workspace) {
+                eprintln!("gg serve: {}", cgroups.describe());
+            }
             let budget = Duration::from_secs_f64(settings.run_budget_secs.value);
             let serving =
-                Serving::new(registry, workspace, options, budget, transport, ceiling).map_err(Failure::Internal)?;
+                Serving::new(registry, workspace, options, budget, transport, ceiling, cgroups).map_err(Failure::Internal)?;
             match http {
                 Some(addr) => crate::serve::serve_http(serving, addr),
                 None => crate::serve::serve_stdio(serving),

@@ -2,6 +2,7 @@
 //! directory, and the arm set composed from the registry. Only this crate knows about the CLI.
 
 pub mod arms;
+pub mod ceiling;
 pub mod cli;
 pub mod config;
 pub mod persist;

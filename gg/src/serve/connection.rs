@@ -90,9 +90,15 @@ impl Turns {
                 let reach = workspace
                     .reach(&serving.base.reach)
                     .map_err(|e| format!("making the program's temporary directory: {e}"))?;
-                let tools = WorkspaceTools::open(workspace.root(), workspace.state())
+                let mut tools = WorkspaceTools::open(workspace.root(), workspace.state())
                     .map_err(|e| format!("opening the workspace tools: {e}"))?
                     .with_reach_or_no_shell(&reach);
+                if let Some(cgroups) = &serving.cgroups {
+                    let cgroup = cgroups
+                        .session()
+                        .map_err(|e| format!("making the session's control group: {e}"))?;
+                    tools = tools.with_cgroup(Arc::new(cgroup));
+                }
                 let own = ConnectionWorkspace::Own {
                     workspace,
                     tools: Arc::new(tools),

@@ -41,6 +41,8 @@ pub struct Serving {
     /// --http` in its private namespace); `None`: no ceiling (stdio, a named workspace, or a
     /// machine without user namespaces).
     ceiling: Option<u64>,
+    /// Where each connection's own workspace gets the control group its shell commands share.
+    cgroups: Option<crate::ceiling::Cgroups>,
     /// What every prompt segment is followed by: the reach programs run with, in the model's words.
     prompt_note: String,
     /// The arms whose guest this process has started warming.
@@ -69,6 +71,7 @@ impl Serving {
         call_budget: Duration,
         transport: Transport,
         ceiling: Option<u64>,
+        cgroups: Option<crate::ceiling::Cgroups>,
     ) -> Result<Arc<Self>, String> {
         let mut shell_refused = None;
         let named = match workspace {
@@ -101,6 +104,7 @@ impl Serving {
             named,
             transport,
             ceiling: ceiling.filter(|_| matches!(transport, Transport::Http)),
+            cgroups: cgroups.filter(|_| matches!(transport, Transport::Http)),
             prompt_note,
             warmed: Mutex::new(HashSet::new()),
         }))

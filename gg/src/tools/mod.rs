@@ -40,6 +40,8 @@ pub use store::STORE_FILE_MAX;
 pub struct WorkspaceTools {
     inner: Arc<Inner>,
     shell: Shell,
+    /// The session's control group every confined shell command joins (`gg serve --http`).
+    cgroup: Option<Arc<crate::ceiling::SessionCgroup>>,
 }
 
 /// Where `shell` runs.
@@ -80,7 +82,14 @@ impl WorkspaceTools {
                 store_lock: Mutex::new(()),
             }),
             shell: Shell::Open,
+            cgroup: None,
         })
+    }
+
+    /// The same tools with every confined shell command joining `cgroup` before it execs.
+    pub fn with_cgroup(mut self, cgroup: Arc<crate::ceiling::SessionCgroup>) -> Self {
+        self.cgroup = Some(cgroup);
+        self
     }
 
     /// The same tools with `shell` given the guest's `reach`: under a confined reach the command
@@ -200,7 +209,7 @@ impl ToolApi for WorkspaceTools {
                 )));
             }
         };
-        shell::run(self.root(), &command, timeout, confinement).await
+        shell::run(self.root(), &command, timeout, confinement, self.cgroup.as_deref()).await
     }
 
     async fn add_task(&self, _cx: &ToolCx, task: TaskInput) -> ToolResult<u32> {

@@ -109,6 +109,7 @@ pub async fn run(
     command: &str,
     timeout: Duration,
     confinement: Option<&ShellConfinement>,
+    cgroup: Option<&crate::ceiling::SessionCgroup>,
 ) -> ToolResult<ShellOutput> {
     gg_core::toolchain::seal_inherited_descriptors();
     let (mut reader, writer) = std::io::pipe().map_err(spawn_error)?;
@@ -128,6 +129,22 @@ pub async fn run(
             // and makes bwrap the leader of the group the kill below signals.
             unsafe {
                 cmd.pre_exec(|| rustix::process::setsid().map(drop).map_err(std::io::Error::from));
+            }
+            if let Some(cgroup) = cgroup {
+                // The session's ceilings hold bwrap and all it starts. Joining is one write per
+                // hierarchy to a descriptor opened before the fork (async-signal-safe); the
+                // descriptors outlive the child, since the session's tools hold the group.
+                let procs: Vec<std::os::fd::RawFd> = cgroup.raw_procs();
+                // SAFETY: only `write(2)` on descriptors open in this process.
+                unsafe {
+                    cmd.pre_exec(move || {
+                        for &fd in &procs {
+                            let fd = std::os::fd::BorrowedFd::borrow_raw(fd);
+                            rustix::io::write(fd, b"0").map_err(std::io::Error::from)?;
+                        }
+                        Ok(())
+                    });
+                }
             }
             cmd
         }

@@ -5,7 +5,8 @@ to reach them, and the server's environment and the network, in every arm that h
 its own or can declare WASI imports (`reach.<ext>`), through its shell (`b-shell.py`) and through
 gg's own files operations (`b-files.py`, with a symlink swapper running on the host). Nothing of
 A's, the server's or gg's state may show in anything B is told, and A's files stay as A left them.
-Then A fills its workspace to the server's `--workspace-max-bytes` while B keeps running.
+Then A's shell floods its session's process and CPU ceilings while B's shell runs, and A fills
+its workspace to the server's `--workspace-max-bytes` while B keeps running.
 
 Usage: client.py GG_BINARY   prints `ok ...`, `FAIL ...` and `SKIP ...` lines, then `all checks
                              passed`, or exits non-zero after listing every failure
@@ -223,6 +224,43 @@ def check_files(outcome, told, swapper):
           "every read of the swapped name is B's own file or refused", swaps)
 
 
+def session_groups(server):
+    """The server's sessions' control groups, from the line it states them in at start; `None`
+    (with the server's reason printed) where it runs without them."""
+    said = "".join(server.stderr)
+    m = re.search(r"\(cgroups under (.+)\)\n", said)
+    if m is None:
+        why = re.search(r"no CPU or process ceiling on this machine: (.*)", said)
+        print(f"SKIP the sessions' CPU and process ceilings: {why.group(1) if why else 'the server stated none'}")
+        return None
+    return [pathlib.Path(d) for d in m.group(1).split(" and ")]
+
+
+async def check_processes(a, b, server):
+    """A's shell floods its session's process and CPU ceilings while B's shell runs."""
+    parents = session_groups(server)
+    if parents is None:
+        return
+    (flood, told), (alive, alive_told) = await asyncio.gather(
+        run(a, "python", source("a-shell-flood.py")), run(b, "python", source("b-shell-alive.py")))
+    line = next((x for x in logs(flood) if x.startswith("FLOOD ")), "")
+    m = re.match(r"FLOOD exit \S+, forked (\d+), cannot fork: (True|False)", line)
+    print(f"    (A's fork flood: {line or told})")
+    check(m is not None and m.group(2) == "True" and int(m.group(1)) < 256,
+          "A's shell cannot hold more than 256 processes at once", told)
+    check(any(x.startswith("BURN exit 0: burned") for x in logs(flood)), "A's shell ran its busy loops", told)
+    check(any(x == "B SHELL exit 0, lines 8" for x in logs(alive)),
+          "B's shell starts and ends its own processes while A's floods", alive_told)
+    stats = {}
+    for parent in parents:
+        for stat in sorted(parent.glob("session-*/cpu.stat")):
+            fields = dict(line.split() for line in stat.read_text().splitlines() if " " in line)
+            stats[stat.parent.name] = int(fields.get("nr_throttled", 0))
+    print(f"    (times each session's group was held to its one core: {stats})")
+    check(len(stats) == 2 and sorted(stats.values())[-1] > 0,
+          "A's busy loops were held to one core, in a group of A's own", stats)
+
+
 async def tenancy(gg):
     markers = {k: f"{k.lower()}-{uuid.uuid4().hex}" for k in ("SECRET_FILE", "SECRET_OWN", "LISTING", "TASK", "MEMORY")}
     server_secret = f"server-secret-{uuid.uuid4().hex}"
@@ -301,6 +339,8 @@ async def tenancy(gg):
                      if any(marker in told for told in b_told)}
             check(not leaks, "nothing B was told holds A's secrets, gg's state, the server's environment or "
                   "the host's /etc/passwd", sorted(leaks))
+
+            await check_processes(a, b, server)
 
             # The ceiling: A fills its workspace while B runs; then gg's own write fails for A alone.
             async def timed(call):
