@@ -407,7 +407,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     let bytes = std::fs::read(only_wasm(&dir.join("wasm"))?)
         .map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
     let bytes = crate::tag::import_tag(&bytes, STDLIB_MODULE)
-        .and_then(|b| crate::tag::export_memory(&b))
+        .and_then(|b| crate::tag::share_memory(&b, STDLIB_MODULE))
         .map_err(|e| toolchain_error(format!("the program's module: {e}")))?;
     Ok(Prepared {
         source: source.to_owned(),

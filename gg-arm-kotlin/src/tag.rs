@@ -4,7 +4,7 @@
 //! library's `NoSuchElementException`) would pass through another's `catch`. The standard
 //! library's module exports its tag, and the SDK's and every program's module import it in place
 //! of their own: a binary edit of two sections, which moves no index (a module's one tag stays
-//! tag 0). A program's module also exports its memory for WASI ([`export_memory`]).
+//! tag 0). A program's module also gets a memory WASI can read ([`share_memory`]).
 
 /// The name the standard library's module exports its tag under.
 pub const EXPORT: &str = "gg:exception-tag";
@@ -181,20 +181,28 @@ pub fn import_tag(wasm: &[u8], library: &str) -> Result<Vec<u8>, String> {
     rebuild(wasm, &[(IMPORT_SECTION, Some(payload)), (TAG_SECTION, None)])
 }
 
-/// The module with its memory exported as `memory` when it has one (imported from the standard
-/// library's module, or its own) and exports none by that name: WASI's preview1 functions read and
-/// write the caller's exported `memory`, so a program's own `@WasmImport` of a WASI function
-/// needs it. A module without a memory, or exporting one already, is returned as it is.
-pub fn export_memory(wasm: &[u8]) -> Result<Vec<u8>, String> {
+/// The program's module with a memory WASI can read: kotlinc's program module has none of its own
+/// (its `Pointer`s address the standard library's, through library calls), and WASI's preview1
+/// functions read and write the caller's exported `memory`, so a program's own `@WasmImport` of a
+/// WASI function found none. The module imports `library`'s `memory` (limits from 0 pages, which
+/// any memory meets) and exports it as `memory`. A module that has a memory keeps it, exported as
+/// `memory` unless it exports one by that name already.
+pub fn share_memory(wasm: &[u8], library: &str) -> Result<Vec<u8>, String> {
     let secs = sections(wasm)?;
+    let (import_count, imports) = match secs.iter().find(|(id, _)| *id == IMPORT_SECTION) {
+        Some((_, range)) => {
+            let (count, at) = leb(wasm, range.start)?;
+            (count, &wasm[at..range.end])
+        }
+        None => (0, &[][..]),
+    };
     let imported = match secs.iter().find(|(id, _)| *id == IMPORT_SECTION) {
         Some((_, range)) => imports_memory(wasm, range.clone())?,
         None => false,
     };
-    let defined = secs.iter().any(|(id, range)| *id == MEMORY_SECTION && leb(wasm, range.start).is_ok_and(|(n, _)| n > 0));
-    if !imported && !defined {
-        return Ok(wasm.to_vec());
-    }
+    let defined = secs
+        .iter()
+        .any(|(id, range)| *id == MEMORY_SECTION && leb(wasm, range.start).is_ok_and(|(n, _)| n > 0));
     let (count, rest) = match secs.iter().find(|(id, _)| *id == EXPORT_SECTION) {
         Some((_, range)) => {
             let (count, at) = leb(wasm, range.start)?;
@@ -205,12 +213,22 @@ pub fn export_memory(wasm: &[u8]) -> Result<Vec<u8>, String> {
     if exports_named(rest, count, "memory")? {
         return Ok(wasm.to_vec());
     }
-    let mut payload = Vec::new();
-    put_leb(&mut payload, count + 1);
-    payload.extend_from_slice(rest);
-    put_name(&mut payload, "memory");
-    payload.extend([MEMORY_KIND, 0]);
-    rebuild(wasm, &[(EXPORT_SECTION, Some(payload))])
+    let mut exports = Vec::new();
+    put_leb(&mut exports, count + 1);
+    exports.extend_from_slice(rest);
+    put_name(&mut exports, "memory");
+    exports.extend([MEMORY_KIND, 0]);
+    let mut edits = vec![(EXPORT_SECTION, Some(exports))];
+    if !imported && !defined {
+        let mut payload = Vec::new();
+        put_leb(&mut payload, import_count + 1);
+        payload.extend_from_slice(imports);
+        put_name(&mut payload, library);
+        put_name(&mut payload, "memory");
+        payload.extend([MEMORY_KIND, 0, 0]);
+        edits.push((IMPORT_SECTION, Some(payload)));
+    }
+    rebuild(wasm, &edits)
 }
 
 const MEMORY_SECTION: u8 = 5;
@@ -314,22 +332,14 @@ mod tests {
     }
 
     #[test]
-    fn an_imported_memory_is_exported_once() {
-        let mut m = b"\0asm\x01\0\0\0".to_vec();
-        // one import: "<kotlin>" "memory", a memory of min 1
-        let mut import = vec![1];
-        put_name(&mut import, "<kotlin>");
-        put_name(&mut import, "memory");
-        import.extend([MEMORY_KIND, 0, 1]);
-        m.push(IMPORT_SECTION);
-        put_leb(&mut m, import.len() as u32);
-        m.extend(import);
-        let exported = export_memory(&m).unwrap();
-        let secs = sections(&exported).unwrap();
-        assert_eq!(secs.iter().map(|s| s.0).collect::<Vec<_>>(), [2, 7]);
-        assert!(exported.ends_with(b"memory\x02\x00"));
-        assert_eq!(export_memory(&exported).unwrap(), exported);
+    fn a_module_without_memory_imports_the_librarys_and_exports_it() {
         let bare = b"\0asm\x01\0\0\0".to_vec();
-        assert_eq!(export_memory(&bare).unwrap(), bare);
+        let shared = share_memory(&bare, "<kotlin>").unwrap();
+        let secs = sections(&shared).unwrap();
+        assert_eq!(secs.iter().map(|s| s.0).collect::<Vec<_>>(), [2, 7]);
+        assert!(imports_memory(&shared, secs[0].1.clone()).unwrap());
+        assert!(shared.ends_with(b"memory\x02\x00"));
+        // Once shared, it is left as it is.
+        assert_eq!(share_memory(&shared, "<kotlin>").unwrap(), shared);
     }
 }

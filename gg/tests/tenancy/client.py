@@ -168,12 +168,6 @@ def check_reach(arm, outcome, told, port):
     """One arm's `reach` program: it ran, probed everything, reached nothing, saw only the four
     variables, and connected nowhere."""
     lines = logs(outcome)
-    if (arm == "kotlin" and outcome.get("status") == "internal_error"
-            and "missing required memory export" in json.dumps(outcome.get("error"))):
-        print("SKIP kotlin's own reach: a Kotlin program's declared WASI imports stop at the first call "
-              "(\"missing required memory export\": the program module exports no memory for WASI to "
-              "read, issue 28), so Kotlin has no file API to probe; nothing it printed is checked below")
-        return
     check(outcome.get("status") == "completed", f"B's {arm} reach program completes", told)
     check(outcome.get("logs_dropped", 0) == 0, f"every line B's {arm} program printed is kept", told)
     probes = [line for line in lines if line.startswith("PROBE ")]
@@ -251,14 +245,25 @@ async def check_processes(a, b, server):
     check(any(x.startswith("BURN exit 0: burned") for x in logs(flood)), "A's shell ran its busy loops", told)
     check(any(x == "B SHELL exit 0, lines 8" for x in logs(alive)),
           "B's shell starts and ends its own processes while A's floods", alive_told)
-    stats = {}
+    # Each session's group, by name: its refused forks (`pids.events`), the periods its processes
+    # ran under the quota (`cpu.stat`), and the quota (`cpu.max`, or v1's `cpu.cfs_quota_us`).
+    groups = {}
     for parent in parents:
-        for stat in sorted(parent.glob("session-*/cpu.stat")):
-            fields = dict(line.split() for line in stat.read_text().splitlines() if " " in line)
-            stats[stat.parent.name] = int(fields.get("nr_throttled", 0))
-    print(f"    (times each session's group was held to its one core: {stats})")
-    check(len(stats) == 2 and sorted(stats.values())[-1] > 0,
-          "A's busy loops were held to one core, in a group of A's own", stats)
+        for d in sorted(p for p in parent.glob("session-*") if p.is_dir()):
+            g = groups.setdefault(d.name, {})
+            for name in ("pids.events", "cpu.stat"):
+                if (d / name).is_file():
+                    g.update(dict(line.split() for line in (d / name).read_text().splitlines() if " " in line))
+            if (d / "cpu.max").is_file():
+                g["quota"] = (d / "cpu.max").read_text().split()[0]
+            elif (d / "cpu.cfs_quota_us").is_file():
+                g["quota"] = (d / "cpu.cfs_quota_us").read_text().strip()
+    print(f"    (the sessions' groups: {groups})")
+    flooded = [name for name, g in groups.items() if int(g.get("max", 0)) > 0]
+    check(len(groups) == 2 and len(flooded) == 1, "A's refused forks were counted in a group of A's own", groups)
+    a_group = groups.get(flooded[0], {}) if flooded else {}
+    check(a_group.get("quota") == "100000" and int(a_group.get("nr_periods", 0)) > 0,
+          "A's busy loops ran in that group, under its quota of one core", groups)
 
 
 async def tenancy(gg):
