@@ -78,6 +78,7 @@ fn rebuild(wasm: &[u8], edits: &[(u8, Option<Vec<u8>>)]) -> Result<Vec<u8>, Stri
         .iter()
         .filter(|(id, _)| !secs.iter().any(|(s, _)| s == id))
         .collect();
+    pending.sort_by_key(|(id, _)| order(*id));
     let emit = |out: &mut Vec<u8>, id: u8, payload: &[u8]| {
         out.push(id);
         put_leb(out, payload.len() as u32);
