@@ -69,7 +69,7 @@ def _file_read(r):
 
 @operation("files.read_file")
 def read_file(path: str, offset: int | None = None, limit: int | None = None) -> FileRead:
-    """Read a text file, or a window of its lines.
+    """Read a text file, or `limit` lines from the 0-based line `offset`; returns a FileRead, the text in `contents`.
 
     Without `offset` and `limit` the read starts at the top and stops at the tool's ceiling.
 

@@ -6,6 +6,7 @@
 //! - `language`: `ProgramLanguage`, what an arm owns between the model's text and the membrane.
 //! - `core_host`: `CoreModuleHost`, what an arm adds to a core-module guest.
 //! - `catalogue`: the signature catalogue's data model, what `docs.search` and documentation views read.
+//! - `listing`: the catalogue as the prompt's SDK listing, each line in the arm's `Notation`.
 //! - `store`: one store per program: its state, the guest's WASI context, stdout and stderr.
 //! - `capture`: bounded capture of a guest's stderr and a program's log lines.
 //! - `membrane`: the host of every import of the sandbox world, and the wire that carries it to
@@ -21,6 +22,7 @@ pub mod catalogue;
 pub mod core_host;
 pub mod language;
 pub mod library;
+pub mod listing;
 pub mod membrane;
 pub mod modules;
 pub mod session;
