@@ -78,9 +78,11 @@ impl Notation for Signatures {
                 let base = if t.name == "ApiError" { "StandardError" } else { "Struct" };
                 format!("class {} < {base} {{ {} }}", t.name, fields.join(", "))
             }
-            TypeKind::Enum | TypeKind::Variant => {
+            // An enum's Symbols are written out wherever it is used, so it needs no line of its own.
+            TypeKind::Enum => return None,
+            TypeKind::Variant => {
                 let names: Vec<&str> = members.iter().map(|(n, _)| n.as_str()).collect();
-                format!("type {} = {}", rbs_name(&t.name), names.join(" | "))
+                format!("type {} = {}", t.name, names.join(" | "))
             }
         })
     }
@@ -94,18 +96,6 @@ fn rbs(ty: &str) -> String {
         Some(inner) => format!("{inner}?"),
         None => ty,
     }
-}
-
-/// RBS spells a type alias in snake_case (`type error_code = ...`).
-fn rbs_name(name: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() && i > 0 {
-            out.push('_');
-        }
-        out.push(c.to_ascii_lowercase());
-    }
-    out
 }
 
 /// `ty` with its own module's prefix left out.
