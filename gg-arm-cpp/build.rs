@@ -569,16 +569,10 @@ fn catalogue(m: &Model) -> Value {
                     })
                     .collect(),
             };
-            let kind = match &t.def {
-                Def::Record(_) if t.is_api_error() => "exception class",
-                Def::Record(_) => "struct",
-                Def::Enum(_) => "enum class",
-                Def::Variant(_) => "tagged variant",
-            };
-            entry::named_type(t, namespace(&t.interface), pascal(&t.wit), m.qualified(i), kind, members)
+            entry::named_type(t, namespace(&t.interface), pascal(&t.wit), m.qualified(i), members)
         })
         .collect();
-    json!({
+    let catalogue = json!({
         "language": "cpp",
         "modules": modules,
         "functions": functions,
@@ -590,5 +584,7 @@ fn catalogue(m: &Model) -> Value {
                 "<random>", "<numeric>", "<memory>", "<functional>", "<bits/stdc++.h>"
             ]}
         ],
-    })
+    });
+    entry::assert_complete("cpp", &catalogue);
+    catalogue
 }

@@ -591,17 +591,11 @@ fn catalogue(m: &Model) -> Value {
                     })
                     .collect(),
             };
-            let kind = match &t.def {
-                Def::Record(_) if t.is_api_error() => "exception class",
-                Def::Record(_) => "record",
-                Def::Enum(_) => "enum",
-                Def::Variant(_) => "sealed interface",
-            };
             let qualified = format!("gg.{name}");
-            entry::named_type(t, "gg".into(), name, qualified, kind, members)
+            entry::named_type(t, "gg".into(), name, qualified, members)
         })
         .collect();
-    json!({
+    let catalogue = json!({
         "language": "java",
         "modules": modules,
         "functions": functions,
@@ -611,7 +605,9 @@ fn catalogue(m: &Model) -> Value {
                 "java.lang", "java.util", "java.util.function", "java.util.stream", "java.text", "java.math"
             ]}
         ],
-    })
+    });
+    entry::assert_complete("java", &catalogue);
+    catalogue
 }
 
 fn main() {

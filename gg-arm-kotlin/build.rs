@@ -411,17 +411,11 @@ fn catalogue(m: &Model) -> Value {
                     })
                     .collect(),
             };
-            let kind = match &t.def {
-                Def::Record(_) if t.is_api_error() => "exception class",
-                Def::Record(_) => "data class",
-                Def::Enum(_) => "enum class",
-                Def::Variant(_) => "sealed class",
-            };
             let qualified = format!("gg.{name}");
-            entry::named_type(t, "gg".into(), name, qualified, kind, members)
+            entry::named_type(t, "gg".into(), name, qualified, members)
         })
         .collect();
-    json!({
+    let catalogue = json!({
         "language": "kotlin",
         "modules": modules,
         "functions": functions,
@@ -432,7 +426,9 @@ fn catalogue(m: &Model) -> Value {
                 "kotlin.comparisons", "kotlin.random", "kotlin.time"
             ]}
         ],
-    })
+    });
+    entry::assert_complete("kotlin", &catalogue);
+    catalogue
 }
 
 fn main() {

@@ -85,6 +85,8 @@ fn main() {
         reflected["language"], "python",
         "the reflector's catalogue does not carry language: \"python\""
     );
+    // The same check every arm's catalogue passes: no blank or placeholder brief, no bare member.
+    gg_build::catalogue::assert_complete("python", &reflected);
     let reflect_time = started.elapsed();
 
     let started = Instant::now();

@@ -185,7 +185,8 @@ def reflect_type(module, cls, refs):
         members.append({"name": name, "ty": ty, "doc": doc})
     if not members:
         gap(qualified, "declares no documented member")
-    return {"module": module.path, "name": cls.name, "qualified": qualified, "brief": brief, "members": members}
+    kind = "enum" if enum else "record"
+    return {"module": module.path, "name": cls.name, "qualified": qualified, "kind": kind, "brief": brief, "members": members}
 
 
 def error_types_of(package, modules):

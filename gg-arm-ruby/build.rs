@@ -454,47 +454,35 @@ fn catalogue(m: &Model) -> Value {
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            let (kind, members): (&str, Vec<Value>) = match &t.def {
-                Def::Record(fs) if t.is_api_error() => (
-                    "exception class",
-                    fs.iter()
-                        .map(|(n, ty, d)| json!({"name": snake(n), "ty": m.ruby(ty), "doc": d}))
-                        .collect(),
-                ),
-                Def::Record(fs) => (
-                    "Struct (keyword_init)",
-                    fs.iter()
-                        .map(|(n, ty, d)| json!({"name": snake(n), "ty": m.ruby(ty), "doc": d}))
-                        .collect(),
-                ),
-                Def::Enum(cs) => (
-                    "set of Symbols",
-                    cs.iter()
-                        .map(|(c, _)| json!({"name": format!(":{}", snake(c)), "ty": "Symbol", "doc": ""}))
-                        .collect(),
-                ),
-                Def::Variant(cs) => (
-                    "variant",
-                    cs.iter()
-                        .map(|(n, ty, _)| {
-                            let name = match ty {
-                                Some(ty) => format!("[:{}, {}]", snake(n), m.ruby(ty)),
-                                None => format!(":{}", snake(n)),
-                            };
-                            json!({"name": name, "ty": m.qualified(i), "doc": ""})
-                        })
-                        .collect(),
-                ),
+            let members: Vec<Value> = match &t.def {
+                Def::Record(fs) => fs
+                    .iter()
+                    .map(|(n, ty, d)| json!({"name": snake(n), "ty": m.ruby(ty), "doc": d}))
+                    .collect(),
+                Def::Enum(cs) => cs
+                    .iter()
+                    .map(|(c, d)| json!({"name": format!(":{}", snake(c)), "ty": "Symbol", "doc": d}))
+                    .collect(),
+                Def::Variant(cs) => cs
+                    .iter()
+                    .map(|(n, ty, d)| {
+                        let name = match ty {
+                            Some(ty) => format!("[:{}, {}]", snake(n), m.ruby(ty)),
+                            None => format!(":{}", snake(n)),
+                        };
+                        json!({"name": name, "ty": m.qualified(i), "doc": d})
+                    })
+                    .collect(),
             };
             let name = if t.is_api_error() {
                 "ApiError".to_owned()
             } else {
                 pascal(&t.wit)
             };
-            entry::named_type(t, module_name(&t.interface), name, m.qualified(i), kind, members)
+            entry::named_type(t, module_name(&t.interface), name, m.qualified(i), members)
         })
         .collect();
-    json!({
+    let catalogue = json!({
         "language": "ruby",
         "modules": modules,
         "functions": functions,
@@ -510,5 +498,7 @@ fn catalogue(m: &Model) -> Value {
                 "minitest"
             ]}
         ],
-    })
+    });
+    entry::assert_complete("ruby", &catalogue);
+    catalogue
 }

@@ -2,13 +2,16 @@
 //! or type: each `{op:…}` and `{type:…}` placeholder is resolved from the catalogue.
 
 use gg_core::Catalogue;
+use gg_core::api::listing::{Notation, Section};
+use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
 
 const TEMPLATE: &str = "\
 Write your reply as one C++23 program and nothing else: the whole of a `program.cpp` that defines \
 `int main()`, compiled as written by clang 22 against libc++ (hardened: an out-of-bounds `[]` \
 stops the program at its line) with exceptions on. Include the standard headers you use. The gg \
 SDK is already included (`#include <gg.hpp>` is harmless): every operation is a function in a \
-namespace per family, as in `{op:files.read_file}(\"notes.txt\")` (a name that is a C++ keyword \
+namespace per family, as in `auto text = {op:files.read_file}(\"notes.txt\").contents;` (a call returns what its declaration \
+below says: here a `{type:FileRead}`; a name that is a C++ keyword \
 takes a trailing underscore: `{op:memories.delete}`); optional parameters are \
 `std::optional`s that default to `std::nullopt`, records are structs you can write with designated \
 initialisers naming only the fields you set (the rest are none, empty, or kept), enums are `enum class`es with snake_case cases (`gg::tasks::TaskStatus::in_progress`), \
@@ -22,9 +25,60 @@ shown a file next turn, call `{op:views.open_file}(\"src/main.cpp\")`; `{op:docs
 code is the header `lib/<name>.hpp`: `#include \"lib/<name>.hpp\"`, then its names are in \
 `namespace lib::<name>`.";
 
-/// The segment, with the SDK's namespaces and the library listed after it.
+/// The segment: the paragraph, the whole SDK as C++ declarations, then the library.
 pub fn segment(catalogue: &Catalogue) -> String {
-    catalogue.segment_listing_modules(TEMPLATE, "Namespaces")
+    let mut out = catalogue.resolve_placeholders(TEMPLATE);
+    out.push_str("\n\nThe whole SDK, a namespace per family (every function also takes a trailing `std::source_location`, left to its default):\n```cpp\n");
+    out.push_str(&catalogue.sdk_listing(&Declarations));
+    out.push_str("\n```\n");
+    for g in &catalogue.libraries {
+        out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
+    }
+    out.truncate(out.trim_end().len());
+    out
+}
+
+/// C++'s notation: a namespace per family, structs and `enum class`es.
+struct Declarations;
+
+impl Notation for Declarations {
+    fn comment(&self) -> &str {
+        "//"
+    }
+    fn separator(&self) -> &str {
+        "::"
+    }
+    fn section(&self, s: &Section) -> (String, Option<String>) {
+        let open = match s.listed {
+            false => format!("namespace {} {{", s.module),
+            true => format!("namespace {} {{  // {}", s.module, s.brief),
+        };
+        (open, Some("}".into()))
+    }
+    fn function(&self, _: &CatalogueFunction, signature: &str) -> String {
+        format!("{signature};")
+    }
+    fn declare(&self, t: &CatalogueType, members: &[(String, String)]) -> Option<String> {
+        Some(match t.kind {
+            TypeKind::Record => {
+                let fields: Vec<String> = members
+                    .iter()
+                    .filter(|(_, ty)| ty != "std::source_location")
+                    .map(|(n, ty)| format!("{ty} {n};"))
+                    .collect();
+                let base = if t.name == "ApiError" { " : std::runtime_error" } else { "" };
+                format!("struct {}{base} {{ {} }};", t.name, fields.join(" "))
+            }
+            TypeKind::Enum => {
+                let names: Vec<&str> = members.iter().map(|(n, _)| n.as_str()).collect();
+                format!("enum class {} {{ {} }};", t.name, names.join(", "))
+            }
+            TypeKind::Variant => {
+                let cases: Vec<String> = members.iter().map(|(n, _)| format!("static {} {n};", t.name)).collect();
+                format!("struct {} {{ {} }};", t.name, cases.join(" "))
+            }
+        })
+    }
 }
 
 #[cfg(test)]
@@ -35,9 +89,10 @@ mod tests {
     fn every_spelling_is_resolved_from_the_catalogue() {
         let text = segment(crate::catalogue());
         assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
-        assert!(text.contains("`gg::files::read_file(\"notes.txt\")`"), "{text}");
+        assert!(text.contains("`auto text = gg::files::read_file(\"notes.txt\").contents;`"), "{text}");
         assert!(text.contains("`gg::ApiError`"), "{text}");
         assert!(text.contains("`gg::memories::delete_`"), "{text}");
-        assert!(text.contains("- `gg::files`: "), "{text}");
+        assert!(text.contains("\nnamespace gg::files {  // "), "{text}");
+        assert!(text.contains("\n  struct FileRead { std::string contents;"), "{text}");
     }
 }

@@ -2,6 +2,8 @@
 //! function or type: each `{op:…}` and `{type:…}` placeholder is resolved from the catalogue.
 
 use gg_core::Catalogue;
+use gg_core::api::listing::{Notation, Section};
+use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
 
 const TEMPLATE: &str = "\
 Write your reply as one Java program and nothing else: one compilation unit (no `package` line) \
@@ -11,7 +13,8 @@ class library is a subset of the JDK's (java.lang, java.util, java.util.function
 java.text, java.math; no threads, no reflection, no java.io files, no java.net; `String.format` \
 has no `%e`/`%g`). Start it with \
 `import gg.*;`: every operation is a static method of a class per family, as in \
-`{op:files.read_file}(\"notes.txt\")`; optional parameters are boxed and may be `null`, and \
+`String text = {op:files.read_file}(\"notes.txt\").contents();` (a call returns what its declaration \
+below says: here a `{type:FileRead}` record); optional parameters are boxed and may be `null`, and \
 trailing ones may be left out (`readFile(path)`, `readFile(path, 0, 20)`); records are Java records \
 whose constructors also take the leading fields alone, and `null` for any field leaves it out (an \
 option none, a list empty, a patch field kept: `new {type:TaskPatch}(null, null, TaskStatus.DONE)`), \
@@ -27,9 +30,62 @@ module (a memory's or skill's Java code) is the body of class `lib.<key>` (stati
 records; its `import` lines first): call `lib.notes.summary(...)`. To be shown a file next turn, call `{op:views.open_file}(\"src/Main.java\")`; \
 `{op:docs.search}` and `{op:views.open_docs}` find and show the documentation of any name below.";
 
-/// The segment, with the SDK's classes and the library listed after it.
+/// The segment: the paragraph, the whole SDK as Java declarations, then the library.
 pub fn segment(catalogue: &Catalogue) -> String {
-    catalogue.segment_listing_modules(TEMPLATE, "Classes")
+    let mut out = catalogue.resolve_placeholders(TEMPLATE);
+    out.push_str("\n\nThe whole SDK, package `gg`: its types, then a class of static methods per family:\n```java\n");
+    out.push_str(&catalogue.sdk_listing(&Declarations));
+    out.push_str("\n```\n");
+    for g in &catalogue.libraries {
+        out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
+    }
+    out.truncate(out.trim_end().len());
+    out
+}
+
+/// Java's notation: records, enums, and a class of static methods per family.
+struct Declarations;
+
+impl Notation for Declarations {
+    fn comment(&self) -> &str {
+        "//"
+    }
+    fn section(&self, s: &Section) -> (String, Option<String>) {
+        match s.listed {
+            false => (format!("package {};", s.module), None),
+            true => {
+                let class = s.module.rsplit('.').next().unwrap_or(s.module);
+                (format!("final class {class} {{  // {}", s.brief), Some("}".into()))
+            }
+        }
+    }
+    fn function(&self, _: &CatalogueFunction, signature: &str) -> String {
+        format!("{signature};")
+    }
+    fn declare(&self, t: &CatalogueType, members: &[(String, String)]) -> Option<String> {
+        Some(match t.kind {
+            TypeKind::Record if t.name == "ApiError" => {
+                let getters: Vec<String> = members.iter().map(|(n, ty)| format!("{ty} {n}();")).collect();
+                format!("class ApiError extends RuntimeException {{ {} }}", getters.join(" "))
+            }
+            TypeKind::Record => {
+                let fields: Vec<String> = members.iter().map(|(n, ty)| format!("{ty} {n}")).collect();
+                format!("record {}({}) {{}}", t.name, fields.join(", "))
+            }
+            TypeKind::Enum => {
+                let names: Vec<&str> = members.iter().map(|(n, _)| n.as_str()).collect();
+                format!("enum {} {{ {} }}", t.name, names.join(", "))
+            }
+            TypeKind::Variant => {
+                let prefix = format!("{}.", t.name);
+                let cases: Vec<String> = members
+                    .iter()
+                    .map(|(n, _)| format!("static {} {};", t.name, n.trim_start_matches(&prefix)))
+                    .collect();
+                format!("sealed interface {} {{ {} }}", t.name, cases.join(" "))
+            }
+        })
+    }
 }
 
 #[cfg(test)]
@@ -40,8 +96,9 @@ mod tests {
     fn every_spelling_is_resolved_from_the_catalogue() {
         let text = segment(crate::catalogue());
         assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
-        assert!(text.contains("`gg.Files.readFile(\"notes.txt\")`"), "{text}");
+        assert!(text.contains("`String text = gg.Files.readFile(\"notes.txt\").contents();`"), "{text}");
         assert!(text.contains("`gg.ApiError`"), "{text}");
-        assert!(text.contains("- `gg.Files`: "), "{text}");
+        assert!(text.contains("\nfinal class Files {  // "), "{text}");
+        assert!(text.contains("\nrecord FileRead(String contents, int firstLine,"), "{text}");
     }
 }

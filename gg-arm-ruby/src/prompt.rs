@@ -2,12 +2,15 @@
 //! spelling it quotes is a `{op:…}` or `{type:…}` placeholder resolved from the catalogue.
 
 use gg_core::Catalogue;
+use gg_core::api::listing::{Notation, Section};
+use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
 
 const TEMPLATE: &str = "\
 Write your reply as a Ruby program and nothing else. It runs as written, as the whole of a \
 `program.rb` on CRuby 3.4 (no gems beyond the standard library below). The gg SDK is loaded \
 before your program (`require \"gg\"` is accepted and does nothing more); its operations are module \
-methods in snake_case under one module per family, as in `{op:files.read_file}(\"notes.txt\")`. \
+methods in snake_case under one module per family, as in `text = {op:files.read_file}(\"notes.txt\").contents` (a call returns what its \
+signature below says: here a `{type:FileRead}`). \
 Required arguments are positional; optional ones may be left out or given as keyword arguments \
 (`{op:files.read_file}(\"notes.txt\", offset: 10, limit: 20)`). Records are Structs with keyword \
 constructors (`{type:TaskInput}.new(title: \"x\")`, or pass a Hash with the same keys), enum values \
@@ -22,13 +25,15 @@ blocks do not; use `at_exit`). There are no threads (`Thread.new` raises NotImpl
 sockets and no subprocesses; libraries that need them (net/http, drb, open3's commands) do not \
 load or fail when called.";
 
-/// The segment, with the catalogue's modules and library set listed after it.
+/// The segment: the paragraph, the whole SDK in RBS, Ruby's signature notation, then the library.
 pub fn segment(catalogue: &Catalogue) -> String {
     let mut out = catalogue.resolve_placeholders(TEMPLATE);
-    out.push_str("\n\nModules:\n");
-    for m in &catalogue.modules {
-        out.push_str(&format!("- `{}`: {}\n", m.name, m.brief));
-    }
+    out.push_str(
+        "\n\nThe whole SDK in RBS (Ruby's signature notation: `?name:` is an optional keyword, `T?` is \
+         `T` or nil), a module per family:\n```rbs\n",
+    );
+    out.push_str(&catalogue.sdk_listing(&Signatures));
+    out.push_str("\n```\n");
     out.push_str("\nBeside gg, the guest carries the standard library; what works includes:\n");
     for g in &catalogue.libraries {
         out.push_str(&format!("- {}: {}\n", g.heading, g.modules.join(", ")));
@@ -37,12 +42,75 @@ pub fn segment(catalogue: &Catalogue) -> String {
     out
 }
 
+/// Ruby's notation: RBS signatures and Structs.
+struct Signatures;
+
+impl Notation for Signatures {
+    fn comment(&self) -> &str {
+        "#"
+    }
+    fn separator(&self) -> &str {
+        "::"
+    }
+    fn section(&self, s: &Section) -> (String, Option<String>) {
+        let open = match s.listed {
+            false => format!("module {}", s.module),
+            true => format!("module {}  # {}", s.module, s.brief),
+        };
+        (open, Some("end".into()))
+    }
+    fn function(&self, f: &CatalogueFunction, _: &str) -> String {
+        let params: Vec<String> = f
+            .params
+            .iter()
+            .map(|p| match p.optional {
+                true => format!("?{}: {}", p.name, rbs(&local(&p.ty, &f.module))),
+                false => format!("{} {}", rbs(&local(&p.ty, &f.module)), p.name),
+            })
+            .collect();
+        let returns = f.returns.as_deref().map_or("nil".to_owned(), rbs);
+        format!("def self.{}: ({}) -> {}", f.name, params.join(", "), local(&returns, &f.module))
+    }
+    fn declare(&self, t: &CatalogueType, members: &[(String, String)]) -> Option<String> {
+        Some(match t.kind {
+            TypeKind::Record => {
+                let fields: Vec<String> = members.iter().map(|(n, ty)| format!("{n}: {}", rbs(ty))).collect();
+                let base = if t.name == "ApiError" { "StandardError" } else { "Struct" };
+                format!("class {} < {base} {{ {} }}", t.name, fields.join(", "))
+            }
+            // An enum's Symbols are written out wherever it is used, so it needs no line of its own.
+            TypeKind::Enum => return None,
+            TypeKind::Variant => {
+                let names: Vec<&str> = members.iter().map(|(n, _)| n.as_str()).collect();
+                format!("type {} = {}", t.name, names.join(" | "))
+            }
+        })
+    }
+}
+
+/// A catalogue type in RBS: `X | nil` is `X?`, `true | false` is `bool`.
+fn rbs(ty: &str) -> String {
+    let ty = ty.replace("true | false", "bool");
+    match ty.strip_suffix(" | nil") {
+        Some(inner) if inner.contains(" | ") => format!("({inner})?"),
+        Some(inner) => format!("{inner}?"),
+        None => ty,
+    }
+}
+
+/// `ty` with its own module's prefix left out.
+fn local(ty: &str, module: &str) -> String {
+    ty.replace(&format!("{module}::"), "")
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
     fn every_placeholder_resolves() {
         let s = super::segment(crate::catalogue());
-        assert!(s.contains("`Gg::Files.read_file(\"notes.txt\")`"), "{s}");
+        assert!(s.contains("`text = Gg::Files.read_file(\"notes.txt\").contents`"), "{s}");
+        assert!(s.contains("\nmodule Gg::Files  # "), "{s}");
+        assert!(s.contains("\n  def self.read_file: (String path, ?offset: Integer?, ?limit: Integer?) -> Gg::FileRead  # "), "{s}");
         assert!(s.contains("Gg::Tasks::TaskInput.new"), "{s}");
         assert!(s.contains("Gg::ApiError"), "{s}");
         assert!(!s.contains("{op:") && !s.contains("{type:"), "{s}");

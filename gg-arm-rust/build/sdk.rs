@@ -148,12 +148,9 @@ fn default_value(ty: &Ty) -> &'static str {
     }
 }
 
-fn brief(docs: &str, fallback: String) -> String {
-    docs.lines()
-        .next()
-        .map(str::to_owned)
-        .filter(|l| !l.is_empty())
-        .unwrap_or(fallback)
+/// A brief is the whole of the WIT's doc comment, on one line (gg-build's check refuses a blank one).
+fn brief(docs: &str) -> String {
+    docs.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 pub fn catalogue(model: &Model) -> Value {
@@ -164,7 +161,7 @@ pub fn catalogue(model: &Model) -> Value {
             json!({
                 "name": format!("gg::{}", f.name),
                 "import_line": format!("use gg::{};", f.name),
-                "brief": brief(&f.docs, format!("the {} operations", f.name)),
+                "brief": brief(&f.docs),
             })
         })
         .collect();
@@ -184,8 +181,8 @@ pub fn catalogue(model: &Model) -> Value {
                 "qualified": qualified,
                 "operation": f.op,
                 "signature": format!("{qualified}({}) -> Result<{ok}, gg::ApiError>", params.join(", ")),
-                "brief": brief(&f.docs, format!("calls {}", f.op)),
-                "detail": f.docs,
+                "brief": brief(&f.docs),
+                "detail": "",
                 "params": f.params.iter().map(|(n, t)| json!({
                     "name": n,
                     "ty": shown(model, t),
@@ -212,16 +209,17 @@ pub fn catalogue(model: &Model) -> Value {
                     .map(|(n, p, d)| json!({"name": n, "ty": p.as_ref().map(|p| model.owned(p)).unwrap_or_default(), "doc": d}))
                     .collect(),
             };
-            let what = match t.kind {
-                Kind::Record(_) => "struct",
+            let kind = match t.kind {
+                Kind::Record(_) => "record",
                 Kind::Enum(_) => "enum",
-                Kind::Variant(_) => "enum with data",
+                Kind::Variant(_) => "variant",
             };
             json!({
                 "module": if t.owner == "types" { "gg".to_owned() } else { format!("gg::{}", t.owner) },
                 "name": t.name,
                 "qualified": t.qualified(),
-                "brief": brief(&t.docs, format!("a {what}")),
+                "kind": kind,
+                "brief": brief(&t.docs),
                 "members": members,
             })
         })
@@ -230,11 +228,13 @@ pub fn catalogue(model: &Model) -> Value {
         .iter()
         .map(|(heading, crates)| json!({"heading": heading, "modules": crates}))
         .collect();
-    json!({
+    let catalogue = json!({
         "language": "rust",
         "modules": modules,
         "functions": functions,
         "types": types,
         "libraries": libraries,
-    })
+    });
+    gg_build::catalogue::assert_complete("rust", &catalogue);
+    catalogue
 }

@@ -5,13 +5,16 @@
 //! error plumbing, itertools for the iterator helpers models write out of habit).
 
 use gg_core::Catalogue;
+use gg_core::api::listing::Notation;
+use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
 
 const TEMPLATE: &str = "\
 Write your reply as a Rust program and nothing else: a whole `program.rs` (edition 2024) with a \
 `fn main()`, compiled as written by rustc for wasm32-wasip2 and run once. `main` may also return \
 `Result<(), {type:ApiError}>` or any `Result<(), E: Debug>`; an `Err` from it is your failure, \
 reported with its Debug text. The crate `gg` is linked in: write each operation fully qualified, \
-as in `{op:files.read_file}(\"notes.txt\", None, None)?`. Every operation returns \
+as in `let text = {op:files.read_file}(\"notes.txt\", None, None)?.contents;` (a call returns what its \
+signature below says: here a `{type:FileRead}`). Every operation returns \
 `Result<T, {type:ApiError}>`, whose `code` is a `{type:ErrorCode}`; optional arguments are \
 `Option`s you pass as `None` or `Some(..)`; match on the error to carry on. A panic is reported \
 with its message and `program.rs:LINE:COL`. `println!` writes to your feedback, one line at a \
@@ -20,19 +23,51 @@ time; `eprintln!` goes to stderr, which you are shown too. To be shown a file ne
 find and show the documentation of any name below. A skill's or memory's code is the module \
 `lib::<name>`; its `pub` items are yours to call. Compiler warnings never fail a program.";
 
-/// The segment, with the catalogue's modules and library set listed after it.
+/// The segment: the paragraph, the whole SDK as Rust declarations, then the library set.
 pub fn segment(catalogue: &Catalogue) -> String {
     let mut out = catalogue.resolve_placeholders(TEMPLATE);
-    out.push_str("\n\nModules:\n");
-    for m in &catalogue.modules {
-        out.push_str(&format!("- `{}` ({}): {}\n", m.name, m.import_line, m.brief));
-    }
+    out.push_str(&catalogue.resolve_placeholders(
+        "\n\nThe whole crate `gg`, a section per module (`{op:files.read_file}`, `{type:TaskInput}`; \
+         `Result<T>` is `Result<T, {type:ApiError}>`). Every type is `Debug` and `Clone`, every record has \
+         `pub` fields (most have `Default` too), every enum without data is `Copy` and `PartialEq`, and `ApiError` \
+         and `ErrorCode` are `Display`; `ApiError` is a `std::error::Error`:\n```rust\n",
+    ));
+    out.push_str(&catalogue.sdk_listing(&Declarations));
+    out.push_str("\n```\n");
     out.push_str("\nBeside gg and std, these crates are linked in; any other `use` fails to compile:\n");
     for g in &catalogue.libraries {
         out.push_str(&format!("- {}: {}\n", g.heading, g.modules.join(", ")));
     }
     out.truncate(out.trim_end().len());
     out
+}
+
+/// Rust's notation: `fn` signatures, `struct`s and `enum`s.
+struct Declarations;
+
+impl Notation for Declarations {
+    fn comment(&self) -> &str {
+        "//"
+    }
+    fn separator(&self) -> &str {
+        "::"
+    }
+    fn function(&self, _: &CatalogueFunction, signature: &str) -> String {
+        format!("fn {};", signature.replace(", gg::ApiError>", ">"))
+    }
+    fn declare(&self, t: &CatalogueType, members: &[(String, String)]) -> Option<String> {
+        let body: Vec<String> = members
+            .iter()
+            .map(|(n, ty)| match t.kind {
+                TypeKind::Record => format!("{n}: {ty}"),
+                TypeKind::Enum => n.clone(),
+                TypeKind::Variant if ty.is_empty() => n.clone(),
+                TypeKind::Variant => format!("{n}({ty})"),
+            })
+            .collect();
+        let what = if t.kind == TypeKind::Record { "struct" } else { "enum" };
+        Some(format!("{what} {} {{ {} }}", t.name, body.join(", ")))
+    }
 }
 
 #[cfg(test)]
@@ -44,10 +79,16 @@ mod tests {
         let text = segment(crate::catalogue());
         assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
         assert!(
-            text.contains("`gg::files::read_file(\"notes.txt\", None, None)?`"),
+            text.contains("`let text = gg::files::read_file(\"notes.txt\", None, None)?.contents;`"),
             "{text}"
         );
         assert!(text.contains("`Result<(), gg::ApiError>`"), "{text}");
         assert!(text.contains("serde_json"), "{text}");
+        assert!(text.contains("\n// gg::files: "), "{text}");
+        assert!(
+            text.contains("\nfn read_file(path: &str, offset: Option<u32>, limit: Option<u32>) -> Result<FileRead>;  // "),
+            "{text}"
+        );
+        assert!(text.contains("\nenum ErrorCode { InvalidArgument, NotFound,"), "{text}");
     }
 }

@@ -380,19 +380,14 @@ pub fn catalogue(model: &Model) -> Value {
         .families
         .iter()
         .map(|f| {
-            let brief = if f.docs.is_empty() {
-                format!("the `{}` family of gg operations", f.name)
-            } else {
-                f.docs.clone()
-            };
+            let brief = one_line(&f.docs);
             json!({ "name": f.name, "import_line": format!("import {{ {} }} from \"gg\";", f.name), "brief": brief })
         })
         .collect();
     let mut functions = Vec::new();
     for family in &model.families {
         for f in &family.functions {
-            let brief = f.docs.lines().next().unwrap_or("").to_owned();
-            let detail = f.docs.lines().skip(1).collect::<Vec<_>>().join("\n");
+            let brief = one_line(&f.docs);
             let params: Vec<Value> = params_ts(model, f)
                 .into_iter()
                 .map(|(name, ty, optional)| {
@@ -411,7 +406,7 @@ pub fn catalogue(model: &Model) -> Value {
                 "operation": f.op,
                 "signature": signature(model, family, f),
                 "brief": brief,
-                "detail": detail,
+                "detail": "",
                 "params": params,
                 "returns": f.ok.as_ref().map(|t| ts(model, t)),
                 "throws": ["ApiError"],
@@ -454,12 +449,20 @@ pub fn catalogue(model: &Model) -> Value {
         } else {
             t.name.clone()
         };
-        let brief = if t.docs.is_empty() {
-            format!("the `{}` type", t.wit)
-        } else {
-            t.docs.lines().next().unwrap_or("").to_owned()
+        let kind = match &t.kind {
+            Kind::Record(_) => "record",
+            Kind::Enum(_) => "enum",
+            Kind::Variant(_) => "variant",
         };
-        types.push(json!({ "module": "gg", "name": name, "qualified": name, "brief": brief, "members": members }));
+        types.push(json!({ "module": "gg", "name": name, "qualified": name, "kind": kind, "brief": one_line(&t.docs), "members": members }));
     }
-    json!({ "language": "javascript", "modules": modules, "functions": functions, "types": types, "libraries": [] })
+    let catalogue =
+        json!({ "language": "javascript", "modules": modules, "functions": functions, "types": types, "libraries": [] });
+    gg_build::catalogue::assert_complete("javascript", &catalogue);
+    catalogue
+}
+
+/// A doc comment on one line: a brief is the whole of the WIT's doc comment.
+fn one_line(docs: &str) -> String {
+    docs.split_whitespace().collect::<Vec<_>>().join(" ")
 }

@@ -3,12 +3,16 @@
 //! a `{op:…}` or `{type:…}` placeholder resolved from the catalogue the two arms share.
 
 use gg_core::Catalogue;
+use gg_core::api::listing::{Notation, Section};
+use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
 
 /// What the two arms say alike, after each arm's opening.
 const SDK: &str = "\
 The gg SDK is the module `gg`: write the import line for what you use, as in \
 `import { files, tasks } from \"gg\";` (one family alone is `gg:<family>`), then call \
-`{op:files.read_file}(\"notes.txt\")`. Every call is synchronous and returns its value (no \
+`const text = {op:files.read_file}(\"notes.txt\").contents;` (a call returns what its declaration below \
+says: here a `{type:FileRead}` record). The only modules are `gg`, `gg:<family>` and `lib:<name>`: there \
+is no `fs`, `node:` or npm module, and no file API but `files`. Every call is synchronous and returns its value (no \
 `await`). Required arguments are positional; the optional ones travel in one options object after \
 them, and each may be left out (`{op:files.read_file}(\"notes.txt\", { offset: 10, limit: 20 })`, \
 `{op:files.list_dir}()`). Records are plain objects with camelCase keys, and a field you leave out \
@@ -54,15 +58,68 @@ pub fn typescript(catalogue: &Catalogue) -> String {
     segment(catalogue, &format!("{TYPESCRIPT}{SDK}{TYPESCRIPT_TYPES}"))
 }
 
-/// The paragraph, with the SDK's families listed after it.
+/// The paragraph, then the whole SDK as TypeScript declarations.
 fn segment(catalogue: &Catalogue, template: &str) -> String {
     let mut out = catalogue.resolve_placeholders(template);
-    out.push_str("\n\nFamilies:\n");
-    for m in &catalogue.modules {
-        out.push_str(&format!("- `{}` ({}): {}\n", m.name, m.import_line, m.brief));
-    }
-    out.truncate(out.trim_end().len());
+    out.push_str(
+        "\n\nThe whole SDK as TypeScript declarations: the types are `gg`'s, each family is `gg:<family>` \
+         and also a member of `gg` (`import { files } from \"gg\"`, then `files.readFile`):\n```ts\n",
+    );
+    out.push_str(&catalogue.sdk_listing(&Declarations));
+    out.push_str("\n```");
     out
+}
+
+/// TypeScript's notation: a `declare module` per family, interfaces and union types.
+struct Declarations;
+
+impl Notation for Declarations {
+    fn comment(&self) -> &str {
+        "//"
+    }
+    fn section(&self, s: &Section) -> (String, Option<String>) {
+        let open = match s.listed {
+            false => format!("declare module \"{}\" {{", s.module),
+            true => format!("declare module \"gg:{}\" {{  // {}", s.module, s.brief),
+        };
+        (open, Some("}".into()))
+    }
+    fn function(&self, _: &CatalogueFunction, signature: &str) -> String {
+        format!("function {signature};")
+    }
+    fn declare(&self, t: &CatalogueType, members: &[(String, String)]) -> Option<String> {
+        Some(match t.kind {
+            TypeKind::Record => {
+                let fields: Vec<String> = members
+                    .iter()
+                    .map(|(n, ty)| match ty.strip_suffix(" (optional)") {
+                        Some(ty) => format!("{n}?: {ty}"),
+                        None => format!("{n}: {ty}"),
+                    })
+                    .collect();
+                let head = if t.name == "ApiError" {
+                    "class ApiError extends Error".to_owned()
+                } else {
+                    format!("interface {}", t.name)
+                };
+                format!("{head} {{ {} }}", fields.join("; "))
+            }
+            TypeKind::Enum => {
+                let names: Vec<&str> = members.iter().map(|(n, _)| n.as_str()).collect();
+                format!("type {} = {};", t.name, names.join(" | "))
+            }
+            TypeKind::Variant => {
+                let cases: Vec<String> = members
+                    .iter()
+                    .map(|(n, ty)| match ty.starts_with('{') {
+                        true => ty.clone(),
+                        false => format!("{n:?}"),
+                    })
+                    .collect();
+                format!("type {} = {};", t.name, cases.join(" | "))
+            }
+        })
+    }
 }
 
 #[cfg(test)]
@@ -78,16 +135,18 @@ mod tests {
             ("typescript", typescript(crate::typescript::TypeScript.catalogue())),
         ] {
             assert!(!text.contains("{op:") && !text.contains("{type:"), "{arm}: {text}");
-            assert!(text.contains("`files.readFile(\"notes.txt\")`"), "{arm}: {text}");
+            assert!(
+                text.contains("`const text = files.readFile(\"notes.txt\").contents;`"),
+                "{arm}: {text}"
+            );
             assert!(
                 text.contains("`tasks.add({ title: \"write tests\" })`"),
                 "{arm}: {text}"
             );
             assert!(text.contains("`ApiError`"), "{arm}: {text}");
-            assert!(
-                text.contains("- `files` (import { files } from \"gg\";): "),
-                "{arm}: {text}"
-            );
+            assert!(text.contains("\ndeclare module \"gg:files\" {  // "), "{arm}: {text}");
+            assert!(text.contains("\n  function readFile(path: string, options?: "), "{arm}: {text}");
+            assert!(text.contains("\n  interface FileRead { contents: string;"), "{arm}: {text}");
         }
         let ts = typescript(crate::typescript::TypeScript.catalogue());
         assert!(ts.contains("import type { TaskPatch } from \"gg\""), "{ts}");

@@ -261,6 +261,38 @@ fn ty(resolve: &Resolve, m: &mut Model, t: &Type) -> Ty {
 mod tests {
     use super::*;
 
+    /// Every arm's briefs come from the membrane's doc comments, so each interface, function,
+    /// type, field and case the SDKs reach has one.
+    #[test]
+    fn the_membranes_every_interface_function_type_field_and_case_is_documented() {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../gg-core/wit/gg-sandbox.wit"))
+            .expect("the membrane's WIT");
+        let m = model(&text);
+        let mut blank: Vec<String> = Vec::new();
+        for (i, d) in &m.interfaces {
+            if d.is_empty() {
+                blank.push(format!("interface {i}"));
+            }
+        }
+        for f in &m.funcs {
+            if f.docs.is_empty() {
+                blank.push(f.operation());
+            }
+        }
+        for t in &m.types {
+            if t.docs.is_empty() {
+                blank.push(t.wit.clone());
+            }
+            let members: Vec<(&String, &String)> = match &t.def {
+                Def::Record(fs) => fs.iter().map(|(n, _, d)| (n, d)).collect(),
+                Def::Enum(cs) => cs.iter().map(|(n, d)| (n, d)).collect(),
+                Def::Variant(cs) => cs.iter().map(|(n, _, d)| (n, d)).collect(),
+            };
+            blank.extend(members.into_iter().filter(|(_, d)| d.is_empty()).map(|(n, _)| format!("{}.{n}", t.wit)));
+        }
+        assert!(blank.is_empty(), "undocumented in the WIT: {blank:?}");
+    }
+
     #[test]
     fn integers_keep_their_width_and_sign_and_char_is_read() {
         let m = model(

@@ -40,7 +40,7 @@ class Issue:
 
 @operation("board.create_issue")
 def create_issue(title: str, description: str | None = None, labels: _builtins.list[str] = ()) -> int:
-    """File an issue; returns its id.
+    """File an issue; returns its id (a number, not a record).
 
     Args:
         title: A one-line title.

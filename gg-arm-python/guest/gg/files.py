@@ -69,7 +69,7 @@ def _file_read(r):
 
 @operation("files.read_file")
 def read_file(path: str, offset: int | None = None, limit: int | None = None) -> FileRead:
-    """Read a text file, or a window of its lines.
+    """Read a text file, or `limit` lines from the 0-based line `offset`; returns a FileRead, the text in `contents`.
 
     Without `offset` and `limit` the read starts at the top and stops at the tool's ceiling.
 
@@ -120,7 +120,7 @@ def edit_file(path: str, old: str, new: str) -> int:
 
 @operation("files.list_dir")
 def list_dir(path: str | None = None) -> list[DirEntry]:
-    """The entries of a directory, sorted by name.
+    """The entries of a directory (default: the workspace root), sorted by name.
 
     Args:
         path: The directory, relative to the workspace (default: the workspace root).
@@ -134,7 +134,7 @@ def list_dir(path: str | None = None) -> list[DirEntry]:
 
 @operation("files.search")
 def search(pattern: str, path: str | None = None) -> list[SearchMatch]:
-    """Lines matching a regular expression in the files under a directory.
+    """Lines matching a regular expression (case-sensitive) in the files under `path` (default: the workspace root).
 
     Args:
         pattern: A regular expression.

@@ -39,9 +39,7 @@ class MemoryHit:
 
 @operation("memories.write")
 def write(name: str, description: str, body: str, code: str | None = None) -> None:
-    """Create or replace a memory.
-
-    A memory with code is also a code module, reached as `lib.<name>` from the next program on.
+    """Create or replace a memory (description before body); its code, if any, binds as `lib.<name>` from the next program on.
 
     Args:
         name: Its name.

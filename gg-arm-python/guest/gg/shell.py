@@ -25,7 +25,7 @@ class ShellOutput:
 
 @operation("shell.run")
 def run(command: str, timeout_secs: float | None = None) -> ShellOutput:
-    """Run a command with /bin/sh in the workspace.
+    """Run a command with /bin/sh in the workspace; a killed command has no exit code (None).
 
     The timeout is clamped to what is left of the run's budget and to one day.
 

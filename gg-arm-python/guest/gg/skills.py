@@ -12,9 +12,7 @@ __all__ = ["read"]
 
 @operation("skills.read")
 def read(name: str) -> str:
-    """Read a skill's body.
-
-    A skill with code is bound as a module, reached as `lib.<name>`, from the next program on.
+    """Read a skill's body (text); its code, if any, binds as `lib.<name>` from the next program on.
 
     Args:
         name: The skill's name.

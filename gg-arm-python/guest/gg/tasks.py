@@ -47,7 +47,7 @@ def add(
     blocked_by: _builtins.list[int] = (),
     id: int | None = None,
 ) -> int:
-    """Add a task; returns its id.
+    """Add a task; returns its id (a number, not a record).
 
     Args:
         title: A one-line title.

@@ -40,7 +40,7 @@ class OpenView:
 
 @operation("views.open_file")
 def open_file(path: str, offset: int | None = None, limit: int | None = None) -> FileRead:
-    """Show a region of a file next turn; returns what it read.
+    """Show a region of a file next turn (0-based `offset`, `limit` lines); returns what it read.
 
     Args:
         path: The file, relative to the workspace.

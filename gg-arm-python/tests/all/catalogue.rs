@@ -72,8 +72,8 @@ fn every_gap_fails_the_reflection_and_is_named() {
         ),
         (
             "gg/files.py",
-            "\"\"\"Read a text file, or a window of its lines.\n",
-            "\"\"\"Read a text file,\n    or a window of its lines.\n",
+            "\"\"\"Read a text file, or `limit` lines",
+            "\"\"\"Read a text file,\n    or `limit` lines",
             "gg.files.read_file: the docstring's first paragraph runs over one line",
         ),
         (

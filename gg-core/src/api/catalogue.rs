@@ -53,8 +53,22 @@ pub struct CatalogueType {
     pub module: String,
     pub name: String,
     pub qualified: String,
+    /// What its members are: a record's fields, an enum's members, a variant's cases.
+    pub kind: TypeKind,
     pub brief: String,
     pub members: Vec<CatalogueMember>,
+}
+
+/// What shape a catalogue type has, whatever the arm's language calls it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TypeKind {
+    /// Named fields, each with a type (an exception carrying fields is one too).
+    Record,
+    /// Members without payloads.
+    Enum,
+    /// Cases, each with a payload type or none.
+    Variant,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

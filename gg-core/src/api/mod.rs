@@ -4,8 +4,10 @@
 //!
 //! - `tools`: `ToolApi`, the tool families an embedder implements.
 //! - `catalogue`: the signature catalogue's data model, what `docs.search` and documentation views read.
+//! - `listing`: the catalogue as the prompt's SDK listing, each line in the arm's `Notation`.
 //! - `library`: the program library, one entry per submitted program.
 
 pub mod catalogue;
 pub mod library;
+pub mod listing;
 pub mod tools;

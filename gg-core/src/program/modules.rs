@@ -307,6 +307,7 @@ mod tests {
                 module: "gg.files".into(),
                 name: "FileRead".into(),
                 qualified: "gg.files.FileRead".into(),
+                kind: crate::api::catalogue::TypeKind::Record,
                 brief: "What a read returned.".into(),
                 members: vec![CatalogueMember {
                     name: "contents".into(),

@@ -1,5 +1,6 @@
 //! `gg prompt ARM` for every language arm compiled in: each prints its paragraph of the system
-//! prompt, every spelling resolved (no `{op:…}` left), and the test-only fixture arm has none.
+//! prompt and its whole SDK, every spelling resolved (no `{op:…}` left), snapshotted as the model
+//! reads it; the test-only fixture arm has none.
 
 use std::process::Command;
 
@@ -31,5 +32,22 @@ fn every_language_arm_prints_its_prompt_segment() {
             !text.contains("{op:") && !text.contains("{type:"),
             "gg prompt {id}: {text}"
         );
+    }
+}
+
+/// What a model reads for each arm, whole: the paragraph, the SDK rendered from the catalogue, the
+/// libraries. A change to any arm's SDK, its catalogue or its notation shows here for review.
+#[test]
+fn each_arms_prompt_is_what_the_model_reads() {
+    for id in gg_core::Registry::global().unwrap().ids() {
+        if id == "fixture" {
+            continue;
+        }
+        let o = Command::new(env!("CARGO_BIN_EXE_gg"))
+            .args(["prompt", id])
+            .output()
+            .expect("gg runs");
+        assert_eq!(o.status.code(), Some(0), "gg prompt {id}");
+        insta::assert_snapshot!(format!("prompt_{id}"), String::from_utf8_lossy(&o.stdout));
     }
 }
