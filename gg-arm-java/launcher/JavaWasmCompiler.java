@@ -552,12 +552,17 @@ public final class JavaWasmCompiler {
                 case "java.lang.String" -> {
                     lines(cls);
                     message(cls, "charAt", 1, "charIndex", "length", STRING_INDEX);
-                    message(cls, "substring", 2, "substring", "length", STRING_INDEX);
+                    checkFirst(cls, "substring", 2, "checkSubstring", "length");
                     return;
                 }
                 case "java.lang.AbstractStringBuilder" -> {
                     message(cls, "charAt", 1, "builderIndex", "length", STRING_INDEX);
                     message(cls, "setCharAt", 1, "builderIndex", "length", STRING_INDEX);
+                    return;
+                }
+                case "java.util.Optional" -> {
+                    message(cls, "get", 0, "noValue", null, "java.util.NoSuchElementException");
+                    message(cls, "orElseThrow", 0, "noValue", null, "java.util.NoSuchElementException");
                     return;
                 }
                 case "java.util.ArrayList" -> {
@@ -642,6 +647,8 @@ public final class JavaWasmCompiler {
          */
         private static void message(ClassHolder cls, String name, int ints, String factory, String measure,
                 String thrown) {
+            String suffix = thrown.endsWith("IndexOutOfBoundsException") ? "IndexOutOfBoundsException"
+                    : thrown.substring(thrown.lastIndexOf('.') + 1);
             for (MethodHolder method : cls.getMethods()) {
                 org.teavm.model.Program program = method.getProgram();
                 if (!method.getName().equals(name) || program == null || method.hasModifier(ElementModifier.STATIC)
@@ -653,11 +660,10 @@ public final class JavaWasmCompiler {
                 List<InvokeInstruction> inits = new ArrayList<>();
                 for (BasicBlock block : program.getBasicBlocks()) {
                     for (Instruction insn : block) {
-                        if (insn instanceof ConstructInstruction c && c.getType().endsWith("IndexOutOfBoundsException")) {
+                        if (insn instanceof ConstructInstruction c && c.getType().endsWith(suffix)) {
                             made.add(c);
                         } else if (insn instanceof InvokeInstruction call && call.getMethod().getName().equals("<init>")
-                                && call.getArguments().isEmpty()
-                                && call.getMethod().getClassName().endsWith("IndexOutOfBoundsException")) {
+                                && call.getArguments().isEmpty() && call.getMethod().getClassName().endsWith(suffix)) {
                             inits.add(call);
                         }
                     }
@@ -668,27 +674,61 @@ public final class JavaWasmCompiler {
                         if (i.getInstance() == c.getReceiver()) init = i;
                     }
                     if (init == null) continue;
-                    Variable length = program.createVariable();
-                    InvokeInstruction measured = new InvokeInstruction();
-                    measured.setType(InvocationType.VIRTUAL);
-                    measured.setMethod(new MethodReference(cls.getName(), measure, ValueType.INTEGER));
-                    measured.setInstance(program.variableAt(0));
-                    measured.setReceiver(length);
-                    measured.setLocation(c.getLocation());
-                    Variable[] args = new Variable[ints + 1];
-                    ValueType[] signature = new ValueType[ints + 2];
-                    for (int i = 0; i < ints; i++) {
-                        args[i] = program.variableAt(i + 1);
-                        signature[i] = ValueType.INTEGER;
-                    }
-                    args[ints] = length;
-                    signature[ints] = ValueType.INTEGER;
-                    signature[ints + 1] = ValueType.object(thrown);
-                    c.insertPrevious(measured);
+                    Variable[] args = arguments(program, ints, measure, cls, c);
+                    ValueType[] signature = new ValueType[args.length + 1];
+                    Arrays.fill(signature, ValueType.INTEGER);
+                    signature[args.length] = ValueType.object(thrown);
                     c.replace(Checks.call(new MethodReference("gg.Gaps", factory, signature), c.getReceiver(),
                             c.getLocation(), args));
                     init.delete();
                 }
+            }
+        }
+
+        /**
+         * The method's {@code ints} leading int parameters, then {@code this.measure()} (called
+         * just before {@code at}) unless {@code measure} is null.
+         */
+        private static Variable[] arguments(org.teavm.model.Program program, int ints, String measure, ClassHolder cls,
+                Instruction at) {
+            Variable[] args = new Variable[ints + (measure == null ? 0 : 1)];
+            for (int i = 0; i < ints; i++) args[i] = program.variableAt(i + 1);
+            if (measure != null) {
+                Variable length = program.createVariable();
+                InvokeInstruction measured = new InvokeInstruction();
+                measured.setType(InvocationType.VIRTUAL);
+                measured.setMethod(new MethodReference(cls.getName(), measure, ValueType.INTEGER));
+                measured.setInstance(program.variableAt(0));
+                measured.setReceiver(length);
+                measured.setLocation(at.getLocation());
+                at.insertPrevious(measured);
+                args[ints] = length;
+            }
+            return args;
+        }
+
+        /**
+         * Where TeaVM's check is elsewhere or differs from the JVM's: each method {@code name} of
+         * {@code cls} with {@code ints} leading int parameters first calls
+         * {@code gg.Gaps.check(those parameters, this.measure())}, which throws as the JVM does.
+         */
+        private static void checkFirst(ClassHolder cls, String name, int ints, String check, String measure) {
+            for (MethodHolder method : cls.getMethods()) {
+                org.teavm.model.Program program = method.getProgram();
+                if (!method.getName().equals(name) || program == null || method.hasModifier(ElementModifier.STATIC)
+                        || method.parameterCount() != ints) continue;
+                boolean fits = true;
+                for (int i = 0; i < ints; i++) fits &= method.parameterType(i) == ValueType.INTEGER;
+                if (!fits) continue;
+                BasicBlock entry = program.basicBlockAt(0);
+                InvokeInstruction call = Checks.call(null, null, null);
+                entry.addFirst(call);
+                Variable[] args = arguments(program, ints, measure, cls, call);
+                ValueType[] signature = new ValueType[args.length + 1];
+                Arrays.fill(signature, ValueType.INTEGER);
+                signature[args.length] = ValueType.VOID;
+                call.setMethod(new MethodReference("gg.Gaps", check, signature));
+                call.setArguments(args);
             }
         }
 

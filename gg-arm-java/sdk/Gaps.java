@@ -1,7 +1,8 @@
 // What gg's Java driver (its TeaVM transformer `JavaWasmCompiler.ClasslibGaps`) makes TeaVM
 // 0.13.1's class library call where it lacks a method or says less than the JVM: `String.lines()`,
 // and the exceptions, with the JVM's messages, for an index out of range in `ArrayList`, `String`
-// and `StringBuilder` (TeaVM's there have none). Not for programs to call.
+// and `StringBuilder` and for an empty `Optional` (TeaVM's there have none). Not for programs to
+// call.
 package gg;
 
 import java.util.ArrayList;
@@ -47,7 +48,17 @@ public final class Gaps {
         return new StringIndexOutOfBoundsException("index " + index + ", length " + length);
     }
 
-    /** `String.substring` and `subSequence`. */
+    /** `String.substring`, before TeaVM's own check (which throws a bare IndexOutOfBoundsException). */
+    public static void checkSubstring(int begin, int end, int length) {
+        if (begin < 0 || begin > end || end > length) throw substring(begin, end, length);
+    }
+
+    /** `Optional.get` and `orElseThrow()`. */
+    public static java.util.NoSuchElementException noValue() {
+        return new java.util.NoSuchElementException("No value present");
+    }
+
+    /** `String.substring`. */
     public static StringIndexOutOfBoundsException substring(int begin, int end, int length) {
         return new StringIndexOutOfBoundsException("begin " + begin + ", end " + end + ", length " + length);
     }
