@@ -230,7 +230,7 @@ fn header(m: &Model) -> String {
         "// gg's C++ SDK, generated from the membrane's WIT by gg-arm-cpp's build script. Every operation\n\
          // of every family is here whatever the run grants; a call the host refuses throws gg::ApiError.\n\
          #pragma once\n\
-         #include <cstdint>\n#include <optional>\n#include <ostream>\n#include <source_location>\n\
+         #include <cstdint>\n#include <format>\n#include <optional>\n#include <ostream>\n#include <source_location>\n\
          #include <stdexcept>\n#include <string>\n#include <string_view>\n#include <vector>\n\n",
     );
     // Types are emitted in model order (dependencies first); namespaces reopen as needed.
@@ -328,6 +328,7 @@ fn header(m: &Model) -> String {
         }
         h.push_str("}\n");
     }
+    h.push_str(&enum_printing(m));
     h.push('\n');
     for (iface, idocs) in &m.interfaces {
         let funcs = m.funcs_of(iface);
@@ -347,6 +348,39 @@ fn header(m: &Model) -> String {
             let _ = writeln!(h, "{} {}({});", m.ret(f), snake(&f.wit), ps.join(", "));
         }
         h.push_str("}\n");
+    }
+    h
+}
+
+/// Every enum prints the same three ways, whatever its family: `gg::to_string(value)` (each
+/// family's overload is brought into `gg`), `out << value`, and `std::format("{}", value)`.
+fn enum_printing(m: &Model) -> String {
+    let enums: Vec<usize> = (0..m.types.len())
+        .filter(|&i| matches!(m.types[i].def, Def::Enum(_)))
+        .collect();
+    let mut h = String::from(
+        "\n/// Every enum of every family prints as its WIT name (`in-progress`): `gg::to_string(value)`\n\
+         /// (a std::string), `out << value`, and `std::format(\"{}\", value)` / `std::println`.\nnamespace gg {\n",
+    );
+    let mut families: Vec<String> = enums
+        .iter()
+        .map(|&i| namespace(&m.types[i].interface))
+        .filter(|ns| ns != "gg")
+        .collect();
+    families.sort();
+    families.dedup();
+    for ns in families {
+        let _ = writeln!(h, "using {}::to_string;", ns.trim_start_matches("gg::"));
+    }
+    h.push_str("}\n");
+    for i in enums {
+        let _ = writeln!(
+            h,
+            "template <> struct std::formatter<{q}> : std::formatter<std::string_view> {{\n\
+             \x20 auto format({q} value, std::format_context& cx) const {{\n\
+             \x20   return std::formatter<std::string_view>::format(gg::to_string(value), cx);\n  }}\n}};",
+            q = m.qualified(i)
+        );
     }
     h
 }

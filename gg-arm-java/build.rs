@@ -634,6 +634,7 @@ fn main() {
         ("gg/Wire.java", "Wire.java"),
         ("gg/Program.java", "Program.java"),
         ("gg/Checks.java", "Checks.java"),
+        ("gg/Gaps.java", "Gaps.java"),
         ("gg/Heap.java", "Heap.java"),
         ("org/teavm/runtime/GgMarkQueue.java", "GgMarkQueue.java"),
         ("org/teavm/classlib/java/util/TRandom.java", "TRandom.java"),

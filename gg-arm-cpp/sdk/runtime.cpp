@@ -11,6 +11,7 @@
 #include <cxxabi.h>
 #include <exception>
 #include <new>
+#include <unistd.h>
 #include <utility>
 
 extern "C" {
@@ -445,9 +446,11 @@ void _start(void) {
 namespace {
 // Every printed line reaches the feedback log as it is written (stdout is the program's
 // feedback), so a program that traps later keeps what it printed; and an allocation that failed,
-// even one the program caught, is reported when it ends.
+// even one the program caught, is reported when it ends. The working directory is the one gg
+// names in PWD, the workspace (wasi-libc starts at `/`).
 struct Startup {
   Startup() {
+    if (const char* pwd = std::getenv("PWD")) (void)chdir(pwd);
     std::setvbuf(stdout, nullptr, _IOLBF, 0);
     std::atexit([] {
       if (gg::detail::allocation_failed)

@@ -58,6 +58,7 @@ import org.teavm.model.Variable;
 import org.teavm.model.instructions.BinaryInstruction;
 import org.teavm.model.instructions.BinaryOperation;
 import org.teavm.model.instructions.ConstructArrayInstruction;
+import org.teavm.model.instructions.ConstructInstruction;
 import org.teavm.model.instructions.ExitInstruction;
 import org.teavm.model.instructions.IntegerConstantInstruction;
 import org.teavm.model.instructions.InvocationType;
@@ -543,6 +544,34 @@ public final class JavaWasmCompiler {
 
         @Override
         public void transformClass(ClassHolder cls, ClassHolderTransformerContext context) {
+            switch (cls.getName()) {
+                case "org.teavm.backend.wasm.runtime.fs.WasiFileSystem" -> {
+                    userDir(cls);
+                    return;
+                }
+                case "java.lang.String" -> {
+                    lines(cls);
+                    message(cls, "charAt", 1, "charIndex", "length", STRING_INDEX);
+                    checkFirst(cls, "substring", 2, "checkSubstring", "length");
+                    return;
+                }
+                case "java.lang.AbstractStringBuilder" -> {
+                    message(cls, "charAt", 1, "builderIndex", "length", STRING_INDEX);
+                    message(cls, "setCharAt", 1, "builderIndex", "length", STRING_INDEX);
+                    return;
+                }
+                case "java.util.Optional" -> {
+                    message(cls, "get", 0, "noValue", null, "java.util.NoSuchElementException");
+                    message(cls, "orElseThrow", 0, "noValue", null, "java.util.NoSuchElementException");
+                    return;
+                }
+                case "java.util.ArrayList" -> {
+                    message(cls, "checkIndex", 1, "index", "size", INDEX);
+                    message(cls, "checkIndexForAdd", 1, "positionIndex", "size", INDEX);
+                    return;
+                }
+                default -> {}
+            }
             ValueType type;
             NumericOperandType operands;
             switch (cls.getName()) {
@@ -584,6 +613,145 @@ public final class JavaWasmCompiler {
                 method.setProgram(program);
                 cls.addMethod(method);
             }
+        }
+
+        private static final ValueType STRING = ValueType.object("java.lang.String");
+        private static final String INDEX = "java.lang.IndexOutOfBoundsException";
+        private static final String STRING_INDEX = "java.lang.StringIndexOutOfBoundsException";
+
+        /** {@code String.lines()}, which TeaVM lacks: {@code gg.Gaps.lines(this)}. */
+        private static void lines(ClassHolder cls) {
+            ValueType stream = ValueType.object("java.util.stream.Stream");
+            MethodDescriptor descriptor = new MethodDescriptor("lines", stream);
+            if (cls.getMethod(descriptor) != null) return;
+            MethodHolder method = new MethodHolder(descriptor);
+            method.setLevel(AccessLevel.PUBLIC);
+            org.teavm.model.Program program = new org.teavm.model.Program();
+            Variable self = program.createVariable();
+            Variable result = program.createVariable();
+            BasicBlock block = program.createBasicBlock();
+            block.add(Checks.call(new MethodReference("gg.Gaps", "lines", STRING, stream), result, null, self));
+            ExitInstruction exit = new ExitInstruction();
+            exit.setValueToReturn(result);
+            block.add(exit);
+            method.setProgram(program);
+            cls.addMethod(method);
+        }
+
+        /**
+         * The JVM's message where TeaVM throws an index exception with none: in each method
+         * {@code name} of {@code cls} with {@code ints} leading int parameters, {@code new E()}
+         * (an {@code IndexOutOfBoundsException} or a subclass) becomes
+         * {@code gg.Gaps.factory(those parameters, this.measure())}, which makes the exception the
+         * JVM throws there ({@code thrown}) with its text. Only the throwing path changes.
+         */
+        private static void message(ClassHolder cls, String name, int ints, String factory, String measure,
+                String thrown) {
+            String suffix = thrown.endsWith("IndexOutOfBoundsException") ? "IndexOutOfBoundsException"
+                    : thrown.substring(thrown.lastIndexOf('.') + 1);
+            for (MethodHolder method : cls.getMethods()) {
+                org.teavm.model.Program program = method.getProgram();
+                if (!method.getName().equals(name) || program == null || method.hasModifier(ElementModifier.STATIC)
+                        || method.parameterCount() < ints) continue;
+                boolean fits = true;
+                for (int i = 0; i < ints; i++) fits &= method.parameterType(i) == ValueType.INTEGER;
+                if (!fits) continue;
+                List<ConstructInstruction> made = new ArrayList<>();
+                List<InvokeInstruction> inits = new ArrayList<>();
+                for (BasicBlock block : program.getBasicBlocks()) {
+                    for (Instruction insn : block) {
+                        if (insn instanceof ConstructInstruction c && c.getType().endsWith(suffix)) {
+                            made.add(c);
+                        } else if (insn instanceof InvokeInstruction call && call.getMethod().getName().equals("<init>")
+                                && call.getArguments().isEmpty() && call.getMethod().getClassName().endsWith(suffix)) {
+                            inits.add(call);
+                        }
+                    }
+                }
+                for (ConstructInstruction c : made) {
+                    InvokeInstruction init = null;
+                    for (InvokeInstruction i : inits) {
+                        if (i.getInstance() == c.getReceiver()) init = i;
+                    }
+                    if (init == null) continue;
+                    Variable[] args = arguments(program, ints, measure, cls, c);
+                    ValueType[] signature = new ValueType[args.length + 1];
+                    Arrays.fill(signature, ValueType.INTEGER);
+                    signature[args.length] = ValueType.object(thrown);
+                    c.replace(Checks.call(new MethodReference("gg.Gaps", factory, signature), c.getReceiver(),
+                            c.getLocation(), args));
+                    init.delete();
+                }
+            }
+        }
+
+        /**
+         * The method's {@code ints} leading int parameters, then {@code this.measure()} (called
+         * just before {@code at}) unless {@code measure} is null.
+         */
+        private static Variable[] arguments(org.teavm.model.Program program, int ints, String measure, ClassHolder cls,
+                Instruction at) {
+            Variable[] args = new Variable[ints + (measure == null ? 0 : 1)];
+            for (int i = 0; i < ints; i++) args[i] = program.variableAt(i + 1);
+            if (measure != null) {
+                Variable length = program.createVariable();
+                InvokeInstruction measured = new InvokeInstruction();
+                measured.setType(InvocationType.VIRTUAL);
+                measured.setMethod(new MethodReference(cls.getName(), measure, ValueType.INTEGER));
+                measured.setInstance(program.variableAt(0));
+                measured.setReceiver(length);
+                measured.setLocation(at.getLocation());
+                at.insertPrevious(measured);
+                args[ints] = length;
+            }
+            return args;
+        }
+
+        /**
+         * Where TeaVM's check is elsewhere or differs from the JVM's: each method {@code name} of
+         * {@code cls} with {@code ints} leading int parameters first calls
+         * {@code gg.Gaps.check(those parameters, this.measure())}, which throws as the JVM does.
+         */
+        private static void checkFirst(ClassHolder cls, String name, int ints, String check, String measure) {
+            for (MethodHolder method : cls.getMethods()) {
+                org.teavm.model.Program program = method.getProgram();
+                if (!method.getName().equals(name) || program == null || method.hasModifier(ElementModifier.STATIC)
+                        || method.parameterCount() != ints) continue;
+                boolean fits = true;
+                for (int i = 0; i < ints; i++) fits &= method.parameterType(i) == ValueType.INTEGER;
+                if (!fits) continue;
+                BasicBlock entry = program.basicBlockAt(0);
+                InvokeInstruction call = Checks.call(null, null, null);
+                entry.addFirst(call);
+                Variable[] args = arguments(program, ints, measure, cls, call);
+                ValueType[] signature = new ValueType[args.length + 1];
+                Arrays.fill(signature, ValueType.INTEGER);
+                signature[args.length] = ValueType.VOID;
+                call.setMethod(new MethodReference("gg.Gaps", check, signature));
+                call.setArguments(args);
+            }
+        }
+
+        /**
+         * TeaVM's WASI file system resolves a relative path against a user directory of `/`; it
+         * becomes the working directory gg names in PWD (`gg.Program.workingDirectory`).
+         */
+        private static void userDir(ClassHolder cls) {
+            MethodHolder method = cls.getMethod(new MethodDescriptor("getUserDir", ValueType.object("java.lang.String")));
+            if (method == null) return;
+            org.teavm.model.Program program = new org.teavm.model.Program();
+            program.createVariable(); // `this`
+            Variable result = program.createVariable();
+            BasicBlock block = program.createBasicBlock();
+            InvokeInstruction call = new InvokeInstruction();
+            call.setType(InvocationType.SPECIAL);
+            call.setMethod(new MethodReference("gg.Program", "workingDirectory", ValueType.object("java.lang.String")));
+            call.setReceiver(result);
+            block.add(call);
+            ExitInstruction exit = new ExitInstruction();
+            exit.setValueToReturn(result);
+            block.add(exit);
+            method.setProgram(program);
         }
     }
 }

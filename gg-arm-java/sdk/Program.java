@@ -5,6 +5,8 @@
 // that report. `Program.exit(n)` ends it with status n.
 package gg;
 
+import java.nio.charset.StandardCharsets;
+import org.teavm.interop.Address;
 import org.teavm.interop.Import;
 
 public final class Program {
@@ -17,6 +19,41 @@ public final class Program {
 
     @Import(module = "wasi_snapshot_preview1", name = "proc_exit")
     private static native void procExit(int code);
+
+    @Import(module = "wasi_snapshot_preview1", name = "environ_sizes_get")
+    private static native int environSizesGet(Address count, Address bytes);
+
+    @Import(module = "wasi_snapshot_preview1", name = "environ_get")
+    private static native int environGet(Address pointers, Address bytes);
+
+    private static String workingDirectory;
+
+    /**
+     * The working directory gg names in PWD (the workspace), else `/`: what TeaVM's WASI file
+     * system resolves a relative path against, its user directory being this (the driver's
+     * `ClasslibGaps`). TeaVM's `System.getenv` answers null, so the environment is read here.
+     */
+    public static String workingDirectory() {
+        if (workingDirectory == null) workingDirectory = environment("PWD", "/");
+        return workingDirectory;
+    }
+
+    private static String environment(String name, String otherwise) {
+        int[] count = new int[1];
+        int[] size = new int[1];
+        if (environSizesGet(Address.ofData(count), Address.ofData(size)) != 0 || size[0] == 0) return otherwise;
+        int[] pointers = new int[count[0] + 1];
+        byte[] bytes = new byte[size[0]];
+        if (environGet(Address.ofData(pointers), Address.ofData(bytes)) != 0) return otherwise;
+        String prefix = name + "=";
+        for (int start = 0, i = 0; i <= bytes.length; i++) {
+            if (i < bytes.length && bytes[i] != 0) continue;
+            String entry = new String(bytes, start, i - start, StandardCharsets.UTF_8);
+            if (entry.startsWith(prefix) && entry.length() > prefix.length()) return entry.substring(prefix.length());
+            start = i + 1;
+        }
+        return otherwise;
+    }
 
     private static boolean reported;
 
@@ -77,12 +114,14 @@ public final class Program {
     private static final Class<?>[] NAMED = {
         ArrayIndexOutOfBoundsException.class, NullPointerException.class, ClassCastException.class,
         ArithmeticException.class, NegativeArraySizeException.class, OutOfMemoryError.class,
+        IndexOutOfBoundsException.class, StringIndexOutOfBoundsException.class,
     };
 
     /** Runs `main`, the program's class being in `programFile`; what escapes it is reported as the program's error. */
     public static void run(String programFile, Body main) {
         file = programFile;
         for (Class<?> c : NAMED) c.getName();
+        System.setProperty("user.dir", workingDirectory());
         if (programFile == null) {
             // Never runs; TeaVM's analysis sees these exceptions reach Throwable's methods, so a
             // program that catches one its runtime threw (which no `throw` told the analysis

@@ -16,7 +16,7 @@ use gg_jvm::{JvmServer, WarmServer};
 
 use crate::diagnostics::{self, Verdict};
 use crate::toolchain::{self, Toolchain};
-use crate::{SDK_FORMAT, SDK_RUNTIME, SDK_SOURCE, binding_name};
+use crate::{SDK_FORMAT, SDK_RUNTIME, SDK_SOURCE, SDK_SYSTEM, binding_name};
 
 /// The program's file name, as diagnostics name it.
 pub const PROGRAM: &str = "program.kt";
@@ -155,6 +155,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<Sdk, PrepareError> {
         SDK_SOURCE,
         SDK_RUNTIME,
         SDK_FORMAT,
+        SDK_SYSTEM,
         toolchain::VERSION,
     ]));
     let klib = dir.join("gg.klib");
@@ -167,10 +168,13 @@ pub fn sdk(cx: &PrepareCx) -> Result<Sdk, PrepareError> {
         let _ = std::fs::remove_dir_all(&tmp);
         std::fs::create_dir_all(&tmp).map_err(|e| toolchain_error(format!("{}: {e}", tmp.display())))?;
         let mut args = common(tc, &[], &tmp, "gg");
+        // `sdk/system.kt` declares `kotlin.system.exitProcess`.
+        args.push("-Xallow-kotlin-package".into());
         for (name, text) in [
             ("gg.kt", SDK_SOURCE),
             ("runtime.kt", SDK_RUNTIME),
             ("format.kt", SDK_FORMAT),
+            ("system.kt", SDK_SYSTEM),
         ] {
             std::fs::write(tmp.join(name), text).map_err(|e| toolchain_error(format!("writing {name}: {e}")))?;
             args.push(tmp.join(name).display().to_string());

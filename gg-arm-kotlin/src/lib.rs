@@ -26,6 +26,8 @@ pub const SDK_SOURCE: &str = include_str!(concat!(env!("OUT_DIR"), "/gg.kt"));
 pub const SDK_RUNTIME: &str = include_str!("../sdk/runtime.kt");
 /// The SDK's `String.format` (Kotlin/Wasm's standard library has none), `sdk/format.kt`.
 pub const SDK_FORMAT: &str = include_str!("../sdk/format.kt");
+/// The SDK's `kotlin.system.exitProcess` (Kotlin/Wasm's standard library has none), `sdk/system.kt`.
+pub const SDK_SYSTEM: &str = include_str!("../sdk/system.kt");
 /// The catalogue, generated from the same model.
 const CATALOGUE: &str = include_str!(concat!(env!("OUT_DIR"), "/kotlin.catalogue.json"));
 

@@ -31,6 +31,9 @@ from wit_world.imports import types as wire_types
 
 import gg
 import library  # noqa: F401  (the library set: loaded here so that it is in the snapshot)
+# CPython imports `_pylong` on demand for its big-int algorithms (`str(10**40000)`, `int()` of a
+# long text, a huge `//`); a module outside the baked closure is absent, so it is loaded here.
+import _pylong  # noqa: F401
 import wire_check
 from gg import _sdk
 
@@ -439,6 +442,14 @@ _STDOUT, _STDERR = _FeedbackLog("<stdout>"), _FeedbackLog("<stderr>")
 _WASI_STDIO = (sys.stdout, sys.stderr)
 
 
+def _enter(directory):
+    if directory:
+        try:
+            os.chdir(directory)
+        except OSError:
+            pass
+
+
 class WitWorld(wit_world.WitWorld):
     def run(self, program, modules, operations, ending, library):
         # componentize-py's (0.25.1) first export call in an instance has already refilled
@@ -451,6 +462,8 @@ class WitWorld(wit_world.WitWorld):
         if modules:
             _LIB_FINDER.sources = {m.key: m.source for m in modules}
         sys.argv = [PROGRAM_FILE]
+        # The working directory gg names in PWD, the workspace (wasi-libc starts at `/`).
+        _enter(os.environ.get("PWD"))
         _remember_source(PROGRAM_FILE, program)
         try:
             try:

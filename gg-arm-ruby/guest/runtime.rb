@@ -271,6 +271,7 @@ module Gg
   # the end of a Ruby process (not after `exit!`, nor after running out of memory).
   def self.__main
     srand # the VM comes from a snapshot: each program draws its own seed
+    __enter(ENV["PWD"])
     source = __host("program")
     __load_modules
     begin
@@ -288,6 +289,13 @@ module Gg
       status = __at_exit(nil, source)
       Kernel.exit!(status) if status
     end
+    nil
+  end
+
+  # The working directory gg names in PWD, the workspace (wasi-libc starts at `/`).
+  def self.__enter(directory)
+    Dir.chdir(directory) if directory
+  rescue SystemCallError
     nil
   end
 

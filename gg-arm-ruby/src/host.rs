@@ -407,7 +407,7 @@ impl CoreModuleHost for RubyHost {
     /// baked in (`bake.rs`). A confined reach keeps the copy per program: a baked module costs a
     /// Cranelift compile (~19 s) and its size on disk per reach, so per workspace.
     fn specialised(&self, reach: &GuestReach) -> Option<Specialised> {
-        if !matches!(reach, GuestReach::Full) {
+        if !matches!(reach, GuestReach::Full { .. }) {
             return None;
         }
         let (id, taken) = snapshot::find(&snapshot::reach_key(reach))?;

@@ -200,7 +200,7 @@ impl<'a> Reader<'a> {
 pub(crate) fn reach_key(reach: &GuestReach) -> String {
     let mut key = String::new();
     let ruby_vars: Vec<(String, String)> = match reach {
-        GuestReach::Full => {
+        GuestReach::Full { .. } => {
             key.push_str("full\n");
             std::env::vars().filter(|(k, _)| k.starts_with("RUBY")).collect()
         }
@@ -394,7 +394,7 @@ mod tests {
             env: vec!["PATH".into()],
             tmp: None,
         };
-        assert!(reach_key(&GuestReach::Full).starts_with("full\n"));
+        assert!(reach_key(&GuestReach::default()).starts_with("full\n"));
         assert_eq!(reach_key(&confined), "confined /w\n");
     }
 }

@@ -661,7 +661,7 @@ fn options(settings: &Effective, cache: CompileCache, without: ShellWithout) -> 
                 tmp: None,
             }
         }
-        Reach::Full => GuestReach::Full,
+        Reach::Full => GuestReach::default(),
     };
     Ok(RunOptions {
         limits: Limits {

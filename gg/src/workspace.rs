@@ -293,12 +293,16 @@ impl Workspace {
     }
 
     /// `base` as this workspace's programs get it: a confined reach with this workspace as its
-    /// root and its private temporary directory; the full reach as it is.
+    /// root and its private temporary directory; the full reach with this workspace as its working
+    /// directory.
     pub fn reach(&mut self, base: &gg_core::GuestReach) -> std::io::Result<gg_core::GuestReach> {
         let mut reach = base.clone();
-        if let gg_core::GuestReach::Confined { root, tmp, .. } = &mut reach {
-            self.root.clone_into(root);
-            *tmp = Some(self.private_tmp()?);
+        match &mut reach {
+            gg_core::GuestReach::Confined { root, tmp, .. } => {
+                self.root.clone_into(root);
+                *tmp = Some(self.private_tmp()?);
+            }
+            gg_core::GuestReach::Full { cwd } => *cwd = Some(self.root.clone()),
         }
         Ok(reach)
     }

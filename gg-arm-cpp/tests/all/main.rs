@@ -3,3 +3,4 @@
 mod natural;
 mod snapshots;
 mod surface;
+mod workspace;

@@ -6,6 +6,7 @@ mod guest;
 mod natural;
 mod snapshots;
 mod surface;
+mod workspace;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -13,3 +13,4 @@ mod natural;
 mod reach;
 mod snapshots;
 mod surface;
+mod workspace;

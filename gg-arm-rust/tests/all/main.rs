@@ -4,6 +4,7 @@
 mod natural;
 mod snapshots;
 mod surface;
+mod workspace;
 
 use std::sync::Arc;
 

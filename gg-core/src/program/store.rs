@@ -83,12 +83,13 @@ impl WasiView for StoreState {
     }
 }
 
-/// The reach a guest is given.
-#[derive(Debug, Clone, Default)]
+/// The reach a guest is given. Its working directory is `PWD`, which every arm's start makes the
+/// guest's own (wasi-libc and the JVM runtimes begin at `/`): under the full reach `cwd`, the
+/// workspace (none leaves `/`, and the process's `PWD` unset), and under a confined one `root`.
+#[derive(Debug, Clone)]
 pub enum GuestReach {
     /// The spec's context: `/` preopened read-write, the whole environment, the network.
-    #[default]
-    Full,
+    Full { cwd: Option<PathBuf> },
     /// Only `root` preopened (at its own path and as `.`), only the named variables, no network;
     /// with `tmp`, that directory preopened as `/tmp` and `TMPDIR=/tmp` (the program's own
     /// temporary files, inside its reach).
@@ -97,6 +98,27 @@ pub enum GuestReach {
         env: Vec<String>,
         tmp: Option<PathBuf>,
     },
+}
+
+impl Default for GuestReach {
+    fn default() -> Self {
+        Self::Full { cwd: None }
+    }
+}
+
+impl GuestReach {
+    /// The full reach with `cwd` as the working directory.
+    pub fn full_in(cwd: impl Into<PathBuf>) -> Self {
+        Self::Full { cwd: Some(cwd.into()) }
+    }
+
+    /// The guest's working directory, if it is not `/`.
+    pub fn cwd(&self) -> Option<&std::path::Path> {
+        match self {
+            Self::Full { cwd } => cwd.as_deref(),
+            Self::Confined { root, .. } => Some(root),
+        }
+    }
 }
 
 /// Where a guest's stdout goes: withheld (gg's fd 1 is its telemetry), or into the program's logs.
@@ -121,7 +143,7 @@ pub(crate) fn guest_context(
         b.stdout(LoggedStdout(logs));
     }
     match reach {
-        GuestReach::Full => {
+        GuestReach::Full { .. } => {
             b.envs(process_env())
                 .inherit_network()
                 .allow_tcp(true)
@@ -133,7 +155,7 @@ pub(crate) fn guest_context(
         }
         GuestReach::Confined { root, env, tmp } => {
             for name in env {
-                if tmp.is_some() && name == "TMPDIR" {
+                if (tmp.is_some() && name == "TMPDIR") || name == "PWD" {
                     continue;
                 }
                 if let Ok(value) = std::env::var(name) {
@@ -148,6 +170,9 @@ pub(crate) fn guest_context(
             }
         }
     }
+    if let Some(cwd) = reach.cwd() {
+        b.env("PWD", cwd.to_string_lossy());
+    }
     b.env("GG_SANDBOX_DEADLINE_MS", guest_deadline_ms.to_string());
     if core_module {
         GuestWasi::P1(Box::new(b.build_p1()))
@@ -158,12 +183,14 @@ pub(crate) fn guest_context(
 
 /// The process's environment as a guest under full reach sees it, read once (reading it was
 /// ~0.5% of a trivial JavaScript turn): gg sets no variable of its own process. A variable that
-/// is not Unicode cannot cross WASI's strings and is left out (wasmtime's `inherit_env` panics).
+/// is not Unicode cannot cross WASI's strings and is left out (wasmtime's `inherit_env` panics),
+/// and `PWD` is the reach's.
 fn process_env() -> &'static [(String, String)] {
     static ENV: OnceLock<Vec<(String, String)>> = OnceLock::new();
     ENV.get_or_init(|| {
         std::env::vars_os()
             .filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?)))
+            .filter(|(k, _)| k != "PWD")
             .collect()
     })
 }

@@ -482,6 +482,73 @@ pub async fn run_natural(
     (outcome, text)
 }
 
+/// Runs the working-directory fixture `source` on `arm` under each reach, each time in a fresh
+/// workspace directory holding `notes/todo.txt`: the full reach with that directory as its
+/// working directory, then confined to it. Reports each run (the directory spelled
+/// `[workspace]`), then the workspace's files with their text, so a snapshot shows where the
+/// program's relative paths landed; panics if a name the program made there appeared under the
+/// host's `/` instead.
+pub async fn run_in_workspace(arm: std::sync::Arc<dyn crate::ProgramLanguage>, source: &str) -> String {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let mut out = String::new();
+    for confined in [false, true] {
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("gg-workspace-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("notes")).expect("a workspace directory");
+        std::fs::write(dir.join("notes/todo.txt"), "write the report\nread the notes\n").expect("a seeded file");
+        let dir = dir.canonicalize().expect("a canonical workspace");
+        let reach = if confined {
+            crate::GuestReach::Confined {
+                root: dir.clone(),
+                env: vec!["PATH".into(), "HOME".into(), "LANG".into()],
+                tmp: None,
+            }
+        } else {
+            crate::GuestReach::full_in(&dir)
+        };
+        let options = crate::RunOptions {
+            reach,
+            ..crate::RunOptions::default()
+        };
+        let mut session = crate::Session::new(arm.clone(), std::sync::Arc::new(MemoryTools::default()));
+        let outcome = session.run(source, &options).await;
+        let text = report(source, &outcome).replace(&*dir.to_string_lossy(), "[workspace]");
+        let _ = writeln!(out, "══ {} reach", if confined { "confined" } else { "full" });
+        out.push_str(&text);
+        let _ = writeln!(out, "── workspace");
+        let mut files = Vec::new();
+        walk(&dir, &dir, &mut files);
+        for (name, text) in files {
+            let _ = writeln!(out, "{name}: {text:?}");
+            let top = name.split('/').next().unwrap_or_default();
+            if top != "notes" {
+                assert!(
+                    !std::path::Path::new("/").join(top).exists(),
+                    "/{top} exists on the host: a relative path left the workspace"
+                );
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    out
+}
+
+/// Every file under `dir`, by its path relative to `root`, with its text, sorted.
+fn walk(root: &std::path::Path, dir: &std::path::Path, files: &mut Vec<(String, String)>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir).into_iter().flatten().flatten().collect();
+    entries.sort_by_key(|e| e.file_name());
+    for e in entries {
+        let path = e.path();
+        if path.is_dir() {
+            walk(root, &path, files);
+        } else {
+            let name = path.strip_prefix(root).unwrap_or(&path).to_string_lossy().into_owned();
+            files.push((name, std::fs::read_to_string(&path).unwrap_or_default()));
+        }
+    }
+}
+
 /// Every operation id of `surface/every-operation.json`, in its order.
 pub fn every_operation() -> Vec<String> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../surface/every-operation.json");

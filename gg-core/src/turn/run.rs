@@ -49,7 +49,7 @@ impl Default for RunOptions {
     fn default() -> Self {
         Self {
             limits: Limits::default(),
-            reach: GuestReach::Full,
+            reach: GuestReach::default(),
             grant: None,
             ending: EndingKind::None,
             library: true,

@@ -142,11 +142,15 @@ impl Serving {
 /// whether the shell runs.
 fn prompt_note(reach: &GuestReach, shell_refused: Option<&str>) -> String {
     let mut note = match reach {
-        GuestReach::Full => "Reach: your program's own file, environment and network APIs reach what this server's \
-                             process reaches (the whole file system from `/`)."
-            .to_owned(),
+        GuestReach::Full { .. } => {
+            "Reach: your program's own file, environment and network APIs reach what this server's \
+             process reaches (the whole file system from `/`); its working directory is the \
+             workspace, so a relative path names a workspace file."
+                .to_owned()
+        }
         GuestReach::Confined { .. } => "Reach: your program's own file and directory APIs see only the workspace \
-                                        (also as `.`) and a private `/tmp` (TMPDIR); its environment holds only PATH, \
+                                        (its working directory, so a relative path names a workspace file) and a \
+                                        private `/tmp` (TMPDIR); its environment holds only PATH, \
                                         HOME, LANG and TMPDIR; there is no network. gg's own state (tasks, board, \
                                         memories, skills, the program library) is reached through the gg API only."
             .to_owned(),

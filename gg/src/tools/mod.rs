@@ -98,7 +98,7 @@ impl WorkspaceTools {
     /// then runs unconfined).
     pub fn with_reach(mut self, reach: &GuestReach) -> Result<Self, String> {
         self.shell = match reach {
-            GuestReach::Full => Shell::Open,
+            GuestReach::Full { .. } => Shell::Open,
             GuestReach::Confined { env, tmp, .. } => {
                 Shell::Confined(Arc::new(ShellConfinement::new(env, tmp.clone())?))
             }

@@ -122,6 +122,10 @@ impl bindings::Guest for Sdk {
             });
             report(format!("panicked: {payload}"), failure_shown_in(&payload), location);
         }));
+        // The working directory gg names in PWD, the workspace (wasi-libc starts at `/`).
+        if let Some(pwd) = std::env::var_os("PWD") {
+            let _ = std::env::set_current_dir(pwd);
+        }
         // SAFETY: the program's binary defines the entry; it runs once per instance.
         let status = unsafe { __main_void() };
         output::flush_stdout();

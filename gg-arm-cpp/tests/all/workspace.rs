@@ -1,0 +1,13 @@
+//! The working directory is the workspace under both reaches: the relative paths of
+//! `tests/fixtures/workspace/working-directory.cpp`, in the language's own file APIs, land there.
+
+use std::sync::Arc;
+
+use gg_arm_cpp::CppArm;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn relative_paths_resolve_in_the_workspace() {
+    let source = include_str!("../fixtures/workspace/working-directory.cpp");
+    let text = gg_core::testing::run_in_workspace(Arc::new(CppArm), source).await;
+    insta::assert_snapshot!(text);
+}
