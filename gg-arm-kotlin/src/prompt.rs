@@ -19,7 +19,7 @@ entries (`TaskStatus.IN_PROGRESS`), and a patch field is a `{type:TextEdit}` (`T
 `TextEdit.Clear`, `TextEdit.Set(text)`). A call that fails throws `{type:ApiError}` (an exception \
 with `code`, an `{type:ErrorCode}`, and `operation`); catch it to carry on, or let it escape `main` to \
 fail the program with it. Whatever you `println` is your feedback, a line at a time. \
-`gg.exitProcess(n)` ends the program with exit status n (kotlin.system has none on WASI). To be \
+`exitProcess(n)` (`import kotlin.system.exitProcess`) ends the program with exit status n. To be \
 shown a file next turn, call `{op:views.open_file}(\"src/main.kt\")`; `{op:docs.search}` and \
 `{op:views.open_docs}` find and show the documentation of any name below. A skill's or memory's \
 code is the package `lib.<name>`: `import lib.<name>.*`.";
