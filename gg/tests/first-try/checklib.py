@@ -84,12 +84,24 @@ class Run:
         return p.read_text(encoding="utf-8", errors="replace")
 
     def tasks(self):
+        """The task list, in the wire's spellings: `status` "pending", "in-progress" or "done",
+        `blocked-by` a list of ids (gg's store spells them `Pending`, `InProgress`, `blocked_by`)."""
         p = self.state / "tasks.json"
-        return json.loads(p.read_text())["tasks"] if p.is_file() else []
+        out = []
+        for t in (json.loads(p.read_text()).get("tasks") or []) if p.is_file() else []:
+            t = dict(t)
+            t["status"] = wire_enum(t.get("status"))
+            t["blocked-by"] = t.pop("blocked_by", t.get("blocked-by")) or []
+            out.append(t)
+        return out
 
     def issues(self):
+        """The board's issues, `status` in the wire's spelling ("open", "closed")."""
         p = self.state / "board.json"
-        return json.loads(p.read_text())["issues"] if p.is_file() else []
+        out = []
+        for i in (json.loads(p.read_text()).get("issues") or []) if p.is_file() else []:
+            out.append({**i, "status": wire_enum(i.get("status"))})
+        return out
 
     def memory(self, name):
         p = self.state / "memories" / f"{name}.json"
@@ -114,6 +126,11 @@ def load_outcomes(path):
         except json.JSONDecodeError:
             return out
         out.append(obj)
+
+
+def wire_enum(v):
+    """An enum case as the wire spells it: `InProgress`, `in_progress` and `in-progress` alike."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", "-", str(v)).replace("_", "-").lower()
 
 
 def fail(why):
