@@ -6,7 +6,7 @@ run.require_completed()
 m = run.memory("textstats")
 if m is None or not (m.get("code") or "").strip():
     fail("there is no memory `textstats` with code")
-bound = [b for b in run.first.get("module_bindings") or [] if b.get("key") == "textstats"]
+bound = [b for b in run.first.get("module_bindings") or [] if (b.get("key") or "").replace("_", "").lower() == "textstats"]
 if not bound:
     fail("the first program bound no code module `textstats`")
 if bound[0].get("check") == "failed":

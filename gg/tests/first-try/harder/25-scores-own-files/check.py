@@ -3,8 +3,9 @@ from checklib import Run, fail, lines_of
 
 run = Run()
 run.require_completed()
-# The ECMAScript arms' programs have no file API of their own: gg's files operations are theirs.
-own_files = run.first.get("arm") not in ("javascript", "typescript")
+# The ECMAScript arms and Kotlin/Wasm (whose standard library has no files) have no file API of
+# their own: gg's files operations are theirs.
+own_files = run.first.get("arm") not in ("javascript", "typescript", "kotlin")
 used = sorted({c["operation"] for c in run.calls() if (own_files and c["operation"].startswith(("files.", "views.open_file")))
                or (c["operation"] == "shell.run" and re.search(r"scores|summary", str(c.get("args"))))})
 if used:
