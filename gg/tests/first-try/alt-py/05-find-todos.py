@@ -1,0 +1,2 @@
+import gg
+print(gg.shell.run("grep -rn TODO src").output)

@@ -1,0 +1,5 @@
+#include "lexer.h"
+
+int next_token(struct lexer *l) {
+    return l->pos++;
+}

@@ -1,0 +1,3 @@
+import gg
+for m in gg.files.search("TODO"):
+    print(f"{m.path}:{m.line}: {m.text.strip()}")

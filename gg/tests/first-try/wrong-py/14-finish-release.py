@@ -1,0 +1,2 @@
+import gg
+gg.session.finish("The release is ready.")

@@ -1,0 +1,3 @@
+import json, gg
+text = gg.files.read_file("config/settings.example.json").contents
+print("retries:", json.loads(text)["retries"])
