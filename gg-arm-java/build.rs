@@ -292,6 +292,8 @@ fn sdk(m: &Model) -> Vec<(String, String)> {
                      \x20   public ErrorCode code() {\n        return code;\n    }\n\n\
                      \x20   public ErrorCode getCode() {\n        return code;\n    }\n\n\
                      \x20   public String operation() {\n        return operation;\n    }\n\n\
+                     \x20   /** The host's message, as the prompt's listing names it (also `getMessage()`). */\n\
+                     \x20   public String message() {\n        return getMessage();\n    }\n\n\
                      \x20   @Override\n    public String toString() {\n        return \"gg.ApiError(\" + code + \", \" + operation + \"): \" + getMessage();\n    }\n}\n",
                 );
                 let _ = writeln!(

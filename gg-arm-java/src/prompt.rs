@@ -16,7 +16,10 @@ has no `%e`/`%g`). Start it with \
 `String text = {op:files.read_file}(\"notes.txt\").contents();` (a call returns what its declaration \
 below says: here a `{type:FileRead}` record); optional parameters are boxed and may be `null`, and \
 trailing ones may be left out (`readFile(path)`, `readFile(path, 0, 20)`); records are Java records \
-whose constructors also take the leading fields alone, and `null` for any field leaves it out (an \
+with the canonical constructor (every field, in order) and shorter ones that take only the \
+required fields, then the optional ones after them (`new {type:TaskInput}(\"Write the report\")`, \
+`new {type:TaskInput}(\"Write the report\", \"by Friday\")`: an optional field before the first \
+required one, as `id`, is left out), and `null` for any field leaves it out (an \
 option none, a list empty, a patch field kept: `new {type:TaskPatch}(null, null, TaskStatus.DONE)`), \
 enums have \
 UPPER_SNAKE constants (`TaskStatus.IN_PROGRESS`), and a patch field is a `{type:TextEdit}` \
