@@ -1,0 +1,8 @@
+import { board } from "gg";
+
+const id = board.createIssue({
+  title: "Login button does nothing",
+  description: "Clicking the login button does nothing. It happens on the settings page.",
+  labels: ["bug"],
+});
+console.log(id);

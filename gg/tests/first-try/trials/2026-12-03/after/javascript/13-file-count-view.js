@@ -1,0 +1,5 @@
+import { files, views } from "gg";
+
+const count = files.listDir().filter((e) => e.kind === "file").length;
+views.openText("file count", String(count));
+console.log(count);

@@ -1,0 +1,5 @@
+import gg
+
+count = sum(1 for e in gg.files.list_dir() if e.kind == gg.files.EntryKind.FILE)
+gg.views.open_text("file count", str(count))
+print(count)

@@ -1,0 +1,3 @@
+Gg::Files.search("TODO", path: "src").each do |m|
+  puts "#{m.path}:#{m.line}: #{m.text}"
+end

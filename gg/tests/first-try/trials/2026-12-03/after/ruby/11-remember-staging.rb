@@ -1,0 +1,6 @@
+Gg::Memories.write(
+  "staging-server",
+  "How to reach the staging server (host and SSH port)",
+  "The staging server is staging.example.internal, reachable over SSH on port 2222 (e.g. ssh -p 2222 staging.example.internal)."
+)
+puts "Saved memory staging-server"

@@ -1,0 +1,5 @@
+fn main() -> Result<(), gg::ApiError> {
+    gg::files::write_file("out/greeting.txt", "Hello from the agent\n")?;
+    println!("wrote out/greeting.txt");
+    Ok(())
+}
