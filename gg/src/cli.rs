@@ -152,7 +152,7 @@ struct SettingsArgs {
     #[arg(long, value_enum, conflicts_with = "confined")]
     reach: Option<Reach>,
     /// Same as --reach confined: preopen only the workspace, pass only PATH, HOME, LANG and
-    /// TMPDIR, and give no network.
+    /// TMPDIR (and PWD, the workspace), and give no network.
     #[arg(long)]
     confined: bool,
     /// Grant only these operations (comma-separated ids such as files.read_file), or `all`
@@ -206,7 +206,7 @@ struct ServeArgs {
     #[arg(long, value_enum, conflicts_with = "confined")]
     reach: Option<Reach>,
     /// Same as --reach confined: preopen only the workspace and a private /tmp, pass only PATH,
-    /// HOME, LANG and TMPDIR, and give no network; the shell too runs in a sandbox that sees only
+    /// HOME, LANG and TMPDIR (and PWD, the workspace), and give no network; the shell too runs in a sandbox that sees only
     /// the workspace (where bubblewrap is missing, the server starts with the shell refused).
     /// With --http each session's shell commands share one core and 256 processes.
     #[arg(long)]
@@ -635,7 +635,7 @@ fn reach_statement(settings: &Effective, ceiling: Option<u64>, named: bool) -> S
             };
             format!(
                 "reach confined: each program sees only its session's workspace and a private /tmp, PATH, \
-                 HOME, LANG and TMPDIR, and no network; {shell}; {size}"
+                 HOME, LANG, TMPDIR and PWD, and no network; {shell}; {size}"
             )
         }
     }

@@ -151,7 +151,7 @@ fn prompt_note(reach: &GuestReach, shell_refused: Option<&str>) -> String {
         GuestReach::Confined { .. } => "Reach: your program's own file and directory APIs see only the workspace \
                                         (its working directory, so a relative path names a workspace file) and a \
                                         private `/tmp` (TMPDIR); its environment holds only PATH, \
-                                        HOME, LANG and TMPDIR; there is no network. gg's own state (tasks, board, \
+                                        HOME, LANG, TMPDIR and PWD; there is no network. gg's own state (tasks, board, \
                                         memories, skills, the program library) is reached through the gg API only."
             .to_owned(),
     };

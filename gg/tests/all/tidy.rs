@@ -14,7 +14,8 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_string_lossy();
         if path.is_dir() {
-            if name != "target" && !name.starts_with('.') {
+            // `trials/` keeps programs as model writers wrote them (gg/tests/first-try), not ours.
+            if name != "target" && name != "trials" && !name.starts_with('.') {
                 rust_files(&path, out);
             }
         } else if name.ends_with(".rs") {

@@ -39,9 +39,9 @@ NO_REACH_OF_THEIR_OWN = {
     "javascript": "QuickJS here has no file, environment, process or socket API, nor imports to declare",
     "typescript": "it runs on the JavaScript arm's QuickJS guest: no file, environment or socket API",
 }
-# What a confined program's environment may hold: the four the reach passes, and the guest
-# deadline gg itself sets.
-ALLOWED_ENV = {"PATH", "HOME", "LANG", "TMPDIR", "GG_SANDBOX_DEADLINE_MS"}
+# What a confined program's environment may hold: the four the reach passes, and what gg itself
+# sets: the guest deadline and the working directory (the workspace, decision 0095).
+ALLOWED_ENV = {"PATH", "HOME", "LANG", "TMPDIR", "PWD", "GG_SANDBOX_DEADLINE_MS"}
 # What a shell adds to its own environment for `env` to print.
 SHELL_OWN_ENV = {"PWD", "OLDPWD", "SHLVL", "_"}
 CEILING = 64 << 20
