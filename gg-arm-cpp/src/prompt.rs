@@ -27,15 +27,13 @@ code is the header `lib/<name>.hpp`: `#include \"lib/<name>.hpp\"`, then its nam
 
 /// The segment: the paragraph, the whole SDK as C++ declarations, then the library.
 pub fn segment(catalogue: &Catalogue) -> String {
-    let mut out = catalogue.resolve_placeholders(TEMPLATE);
-    out.push_str("\n\nThe whole SDK, a namespace per family (every function also takes a trailing `std::source_location`, left to its default):\n```cpp\n");
-    out.push_str(&catalogue.sdk_listing(&Declarations));
-    out.push_str("\n```\n");
-    for g in &catalogue.libraries {
-        out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
-    }
-    out.truncate(out.trim_end().len());
-    out
+    catalogue.prompt_segment(
+        TEMPLATE,
+        "The whole SDK, a namespace per family (every function also takes a trailing `std::source_location`, left to its default):",
+        "cpp",
+        &Declarations,
+        None,
+    )
 }
 
 /// C++'s notation: a namespace per family, structs and `enum class`es.

@@ -36,15 +36,13 @@ records; its `import` lines first): call `lib.notes.summary(...)`. To be shown a
 
 /// The segment: the paragraph, the whole SDK as Java declarations, then the library.
 pub fn segment(catalogue: &Catalogue) -> String {
-    let mut out = catalogue.resolve_placeholders(TEMPLATE);
-    out.push_str("\n\nThe whole SDK, package `gg`: its types, then a class of static methods per family:\n```java\n");
-    out.push_str(&catalogue.sdk_listing(&Declarations));
-    out.push_str("\n```\n");
-    for g in &catalogue.libraries {
-        out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
-    }
-    out.truncate(out.trim_end().len());
-    out
+    catalogue.prompt_segment(
+        TEMPLATE,
+        "The whole SDK, package `gg`: its types, then a class of static methods per family:",
+        "java",
+        &Declarations,
+        None,
+    )
 }
 
 /// Java's notation: records, enums, and a class of static methods per family.

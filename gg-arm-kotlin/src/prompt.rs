@@ -26,15 +26,13 @@ code is the package `lib.<name>`: `import lib.<name>.*`.";
 
 /// The segment: the paragraph, the whole SDK as Kotlin declarations, then the library.
 pub fn segment(catalogue: &Catalogue) -> String {
-    let mut out = catalogue.resolve_placeholders(TEMPLATE);
-    out.push_str("\n\nThe whole SDK, package `gg`: its types, then an object per family:\n```kotlin\n");
-    out.push_str(&catalogue.sdk_listing(&Declarations));
-    out.push_str("\n```\n");
-    for g in &catalogue.libraries {
-        out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
-    }
-    out.truncate(out.trim_end().len());
-    out
+    catalogue.prompt_segment(
+        TEMPLATE,
+        "The whole SDK, package `gg`: its types, then an object per family:",
+        "kotlin",
+        &Declarations,
+        None,
+    )
 }
 
 /// Kotlin's notation: data classes, enum classes, and an object per family.

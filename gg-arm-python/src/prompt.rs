@@ -25,20 +25,13 @@ A skill's or memory's code is reached as `lib.<name>` after `import lib`.";
 
 /// The segment: the paragraph, the whole SDK as Python stubs, then the library set.
 pub fn segment(catalogue: &Catalogue) -> String {
-    let mut out = catalogue.resolve_placeholders(TEMPLATE);
-    out.push_str(&catalogue.resolve_placeholders(
-        "\n\nThe whole SDK as stubs, a section per module (`{op:files.read_file}`, `{type:FileRead}`):\n```python\n",
-    ));
-    out.push_str(&catalogue.sdk_listing(&Stubs));
-    out.push_str("\n```\n");
-    out.push_str(
-        "\nBeside gg, the guest carries these libraries; importing anything else raises ModuleNotFoundError:\n",
-    );
-    for g in &catalogue.libraries {
-        out.push_str(&format!("- {}: {}\n", g.heading, g.modules.join(", ")));
-    }
-    out.truncate(out.trim_end().len());
-    out
+    catalogue.prompt_segment(
+        TEMPLATE,
+        "The whole SDK as stubs, a section per module (`{op:files.read_file}`, `{type:FileRead}`):",
+        "python",
+        &Stubs,
+        Some("Beside gg, the guest carries these libraries; importing anything else raises ModuleNotFoundError:"),
+    )
 }
 
 /// Python's notation: `def` stubs and one-line classes.

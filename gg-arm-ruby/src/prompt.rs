@@ -27,19 +27,14 @@ load or fail when called.";
 
 /// The segment: the paragraph, the whole SDK in RBS, Ruby's signature notation, then the library.
 pub fn segment(catalogue: &Catalogue) -> String {
-    let mut out = catalogue.resolve_placeholders(TEMPLATE);
-    out.push_str(
-        "\n\nThe whole SDK in RBS (Ruby's signature notation: `?name:` is an optional keyword, `T?` is \
-         `T` or nil), a module per family:\n```rbs\n",
-    );
-    out.push_str(&catalogue.sdk_listing(&Signatures));
-    out.push_str("\n```\n");
-    out.push_str("\nBeside gg, the guest carries the standard library; what works includes:\n");
-    for g in &catalogue.libraries {
-        out.push_str(&format!("- {}: {}\n", g.heading, g.modules.join(", ")));
-    }
-    out.truncate(out.trim_end().len());
-    out
+    catalogue.prompt_segment(
+        TEMPLATE,
+        "The whole SDK in RBS (Ruby's signature notation: `?name:` is an optional keyword, `T?` is \
+         `T` or nil), a module per family:",
+        "rbs",
+        &Signatures,
+        Some("Beside gg, the guest carries the standard library; what works includes:"),
+    )
 }
 
 /// Ruby's notation: RBS signatures and Structs.

@@ -25,21 +25,16 @@ find and show the documentation of any name below. A skill's or memory's code is
 
 /// The segment: the paragraph, the whole SDK as Rust declarations, then the library set.
 pub fn segment(catalogue: &Catalogue) -> String {
-    let mut out = catalogue.resolve_placeholders(TEMPLATE);
-    out.push_str(&catalogue.resolve_placeholders(
-        "\n\nThe whole crate `gg`, a section per module (`{op:files.read_file}`, `{type:TaskInput}`; \
+    catalogue.prompt_segment(
+        TEMPLATE,
+        "The whole crate `gg`, a section per module (`{op:files.read_file}`, `{type:TaskInput}`; \
          `Result<T>` is `Result<T, {type:ApiError}>`). Every type is `Debug` and `Clone`, every record has \
          `pub` fields (most have `Default` too), every enum without data is `Copy` and `PartialEq`, and `ApiError` \
-         and `ErrorCode` are `Display`; `ApiError` is a `std::error::Error`:\n```rust\n",
-    ));
-    out.push_str(&catalogue.sdk_listing(&Declarations));
-    out.push_str("\n```\n");
-    out.push_str("\nBeside gg and std, these crates are linked in; any other `use` fails to compile:\n");
-    for g in &catalogue.libraries {
-        out.push_str(&format!("- {}: {}\n", g.heading, g.modules.join(", ")));
-    }
-    out.truncate(out.trim_end().len());
-    out
+         and `ErrorCode` are `Display`; `ApiError` is a `std::error::Error`:",
+        "rust",
+        &Declarations,
+        Some("Beside gg and std, these crates are linked in; any other `use` fails to compile:"),
+    )
 }
 
 /// Rust's notation: `fn` signatures, `struct`s and `enum`s.

@@ -46,6 +46,41 @@ pub trait Notation {
 }
 
 impl Catalogue {
+    /// An arm's whole prompt segment: its `paragraph`, then `heading` and the whole SDK in
+    /// `notation`, fenced as `fence`, then the libraries beside the SDK, after `libraries_intro`
+    /// as a bulleted list where one is given, else a line per group. Placeholders (`{op:…}`,
+    /// `{type:…}`) in the paragraph and the heading are resolved.
+    pub fn prompt_segment(
+        &self,
+        paragraph: &str,
+        heading: &str,
+        fence: &str,
+        notation: &dyn Notation,
+        libraries_intro: Option<&str>,
+    ) -> String {
+        let mut out = self.resolve_placeholders(paragraph);
+        out.push_str("\n\n");
+        out.push_str(&self.resolve_placeholders(heading));
+        out.push_str(&format!("\n```{fence}\n"));
+        out.push_str(&self.sdk_listing(notation));
+        out.push_str("\n```\n");
+        match libraries_intro {
+            Some(intro) => {
+                out.push_str(&format!("\n{intro}\n"));
+                for g in &self.libraries {
+                    out.push_str(&format!("- {}: {}\n", g.heading, g.modules.join(", ")));
+                }
+            }
+            None => {
+                for g in &self.libraries {
+                    out.push_str(&format!("\n{}: {}\n", g.heading, g.modules.join(", ")));
+                }
+            }
+        }
+        out.truncate(out.trim_end().len());
+        out
+    }
+
     /// The whole SDK as the arm's notation writes it: a section per module (modules holding only
     /// types first, in catalogue order, then the SDK's modules), each with its types, then its
     /// functions, and every line followed by its brief as a comment.
