@@ -2,8 +2,8 @@
 //! or type: each `{op:…}` and `{type:…}` placeholder is resolved from the catalogue.
 
 use gg_core::Catalogue;
-use gg_core::api::listing::{Notation, Section};
 use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
+use gg_core::api::listing::{Notation, Section};
 
 const TEMPLATE: &str = "\
 Write your reply as one C++23 program and nothing else: the whole of a `program.cpp` that defines \
@@ -64,7 +64,11 @@ impl Notation for Declarations {
                     .filter(|(_, ty)| ty != "std::source_location")
                     .map(|(n, ty)| format!("{ty} {n};"))
                     .collect();
-                let base = if t.name == "ApiError" { " : std::runtime_error" } else { "" };
+                let base = if t.name == "ApiError" {
+                    " : std::runtime_error"
+                } else {
+                    ""
+                };
                 format!("struct {}{base} {{ {} }};", t.name, fields.join(" "))
             }
             TypeKind::Enum => {
@@ -87,7 +91,10 @@ mod tests {
     fn every_spelling_is_resolved_from_the_catalogue() {
         let text = segment(crate::catalogue());
         assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
-        assert!(text.contains("`auto text = gg::files::read_file(\"notes.txt\").contents;`"), "{text}");
+        assert!(
+            text.contains("`auto text = gg::files::read_file(\"notes.txt\").contents;`"),
+            "{text}"
+        );
         assert!(text.contains("`gg::ApiError`"), "{text}");
         assert!(text.contains("`gg::memories::delete_`"), "{text}");
         assert!(text.contains("\nnamespace gg::files {  // "), "{text}");

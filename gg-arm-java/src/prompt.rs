@@ -2,8 +2,8 @@
 //! function or type: each `{op:…}` and `{type:…}` placeholder is resolved from the catalogue.
 
 use gg_core::Catalogue;
-use gg_core::api::listing::{Notation, Section};
 use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
+use gg_core::api::listing::{Notation, Section};
 
 const TEMPLATE: &str = "\
 Write your reply as one Java program and nothing else: one compilation unit (no `package` line) \
@@ -98,9 +98,15 @@ mod tests {
     fn every_spelling_is_resolved_from_the_catalogue() {
         let text = segment(crate::catalogue());
         assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
-        assert!(text.contains("`String text = gg.Files.readFile(\"notes.txt\").contents();`"), "{text}");
+        assert!(
+            text.contains("`String text = gg.Files.readFile(\"notes.txt\").contents();`"),
+            "{text}"
+        );
         assert!(text.contains("`gg.ApiError`"), "{text}");
         assert!(text.contains("\nfinal class Files {  // "), "{text}");
-        assert!(text.contains("\nrecord FileRead(String contents, int firstLine,"), "{text}");
+        assert!(
+            text.contains("\nrecord FileRead(String contents, int firstLine,"),
+            "{text}"
+        );
     }
 }

@@ -2,8 +2,8 @@
 //! function or type: each `{op:…}` and `{type:…}` placeholder is resolved from the catalogue.
 
 use gg_core::Catalogue;
-use gg_core::api::listing::{Notation, Section};
 use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
+use gg_core::api::listing::{Notation, Section};
 
 const TEMPLATE: &str = "\
 Write your reply as one Kotlin program and nothing else: the whole of a `program.kt` with a \
@@ -83,9 +83,15 @@ mod tests {
     fn every_spelling_is_resolved_from_the_catalogue() {
         let text = segment(crate::catalogue());
         assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
-        assert!(text.contains("`val text = gg.files.readFile(\"notes.txt\").contents`"), "{text}");
+        assert!(
+            text.contains("`val text = gg.files.readFile(\"notes.txt\").contents`"),
+            "{text}"
+        );
         assert!(text.contains("`gg.ApiError`"), "{text}");
         assert!(text.contains("\nobject files {  // "), "{text}");
-        assert!(text.contains("\ndata class FileRead(val contents: String, val firstLine: Int,"), "{text}");
+        assert!(
+            text.contains("\ndata class FileRead(val contents: String, val firstLine: Int,"),
+            "{text}"
+        );
     }
 }

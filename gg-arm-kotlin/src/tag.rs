@@ -242,7 +242,10 @@ fn imports_memory(wasm: &[u8], range: std::ops::Range<usize>) -> Result<bool, St
     for _ in 0..count {
         for _ in 0..2 {
             let (len, next) = leb(b, at)?;
-            at = next.checked_add(len as usize).filter(|&e| e <= b.len()).ok_or("an import name runs past the end")?;
+            at = next
+                .checked_add(len as usize)
+                .filter(|&e| e <= b.len())
+                .ok_or("an import name runs past the end")?;
         }
         let kind = *b.get(at).ok_or("an import runs past the end")?;
         at += 1;
@@ -273,7 +276,11 @@ fn value_type(b: &[u8], at: usize) -> Result<usize, String> {
 fn limits(b: &[u8], at: usize) -> Result<usize, String> {
     let flags = *b.get(at).ok_or("limits run past the end")?;
     let at = unsigned_leb_end(b, at + 1)?;
-    if flags & 1 == 1 { unsigned_leb_end(b, at) } else { Ok(at) }
+    if flags & 1 == 1 {
+        unsigned_leb_end(b, at)
+    } else {
+        Ok(at)
+    }
 }
 
 fn unsigned_leb_end(b: &[u8], mut at: usize) -> Result<usize, String> {
@@ -296,7 +303,10 @@ fn exports_named(rest: &[u8], count: u32, name: &str) -> Result<bool, String> {
     let mut at = 0;
     for _ in 0..count {
         let (len, next) = leb(rest, at)?;
-        let end = next.checked_add(len as usize).filter(|&e| e <= rest.len()).ok_or("an export name runs past the end")?;
+        let end = next
+            .checked_add(len as usize)
+            .filter(|&e| e <= rest.len())
+            .ok_or("an export name runs past the end")?;
         if &rest[next..end] == name.as_bytes() {
             return Ok(true);
         }

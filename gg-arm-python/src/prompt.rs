@@ -3,8 +3,8 @@
 //! `{type:…}` (a type by its short name) placeholder resolved from the catalogue when rendered.
 
 use gg_core::Catalogue;
-use gg_core::api::listing::Notation;
 use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
+use gg_core::api::listing::Notation;
 
 const TEMPLATE: &str = "\
 Write your reply as a Python program and nothing else. It is executed as written, as the whole of \
@@ -51,7 +51,11 @@ impl Notation for Stubs {
             TypeKind::Variant => format!("class {}: {}", t.name, names()),
             TypeKind::Record => {
                 let fields: Vec<String> = members.iter().map(|(n, ty)| format!("{n}: {ty}")).collect();
-                let base = if t.qualified == "gg.ApiError" { "(Exception)" } else { "" };
+                let base = if t.qualified == "gg.ApiError" {
+                    "(Exception)"
+                } else {
+                    ""
+                };
                 format!("class {}{base}: {}", t.name, fields.join("; "))
             }
         })
@@ -67,14 +71,22 @@ mod tests {
         let catalogue = crate::catalogue();
         let text = segment(catalogue);
         assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
-        assert!(text.contains("`text = gg.files.read_file(\"notes.txt\").contents`"), "{text}");
+        assert!(
+            text.contains("`text = gg.files.read_file(\"notes.txt\").contents`"),
+            "{text}"
+        );
         assert!(text.contains("`gg.views.open_file(\"src/main.py\")`"), "{text}");
         assert!(text.contains("\n# gg.files: "), "{text}");
         assert!(
-            text.contains("\ndef read_file(path: str, offset: int | None = None, limit: int | None = None) -> FileRead: ...  # "),
+            text.contains(
+                "\ndef read_file(path: str, offset: int | None = None, limit: int | None = None) -> FileRead: ...  # "
+            ),
             "{text}"
         );
-        assert!(text.contains("\nclass FileRead: contents: str; first_line: int;"), "{text}");
+        assert!(
+            text.contains("\nclass FileRead: contents: str; first_line: int;"),
+            "{text}"
+        );
         assert!(
             text.contains("json") && text.contains("yaml") && !text.contains("asyncio,"),
             "{text}"

@@ -2,8 +2,8 @@
 //! spelling it quotes is a `{op:…}` or `{type:…}` placeholder resolved from the catalogue.
 
 use gg_core::Catalogue;
-use gg_core::api::listing::{Notation, Section};
 use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
+use gg_core::api::listing::{Notation, Section};
 
 const TEMPLATE: &str = "\
 Write your reply as a Ruby program and nothing else. It runs as written, as the whole of a \
@@ -64,13 +64,22 @@ impl Notation for Signatures {
             })
             .collect();
         let returns = f.returns.as_deref().map_or("nil".to_owned(), rbs);
-        format!("def self.{}: ({}) -> {}", f.name, params.join(", "), local(&returns, &f.module))
+        format!(
+            "def self.{}: ({}) -> {}",
+            f.name,
+            params.join(", "),
+            local(&returns, &f.module)
+        )
     }
     fn declare(&self, t: &CatalogueType, members: &[(String, String)]) -> Option<String> {
         Some(match t.kind {
             TypeKind::Record => {
                 let fields: Vec<String> = members.iter().map(|(n, ty)| format!("{n}: {}", rbs(ty))).collect();
-                let base = if t.name == "ApiError" { "StandardError" } else { "Struct" };
+                let base = if t.name == "ApiError" {
+                    "StandardError"
+                } else {
+                    "Struct"
+                };
                 format!("class {} < {base} {{ {} }}", t.name, fields.join(", "))
             }
             // An enum's Symbols are written out wherever it is used, so it needs no line of its own.
@@ -103,9 +112,17 @@ mod tests {
     #[test]
     fn every_placeholder_resolves() {
         let s = super::segment(crate::catalogue());
-        assert!(s.contains("`text = Gg::Files.read_file(\"notes.txt\").contents`"), "{s}");
+        assert!(
+            s.contains("`text = Gg::Files.read_file(\"notes.txt\").contents`"),
+            "{s}"
+        );
         assert!(s.contains("\nmodule Gg::Files  # "), "{s}");
-        assert!(s.contains("\n  def self.read_file: (String path, ?offset: Integer?, ?limit: Integer?) -> Gg::FileRead  # "), "{s}");
+        assert!(
+            s.contains(
+                "\n  def self.read_file: (String path, ?offset: Integer?, ?limit: Integer?) -> Gg::FileRead  # "
+            ),
+            "{s}"
+        );
         assert!(s.contains("Gg::Tasks::TaskInput.new"), "{s}");
         assert!(s.contains("Gg::ApiError"), "{s}");
         assert!(!s.contains("{op:") && !s.contains("{type:"), "{s}");

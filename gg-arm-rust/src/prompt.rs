@@ -5,8 +5,8 @@
 //! error plumbing, itertools for the iterator helpers models write out of habit).
 
 use gg_core::Catalogue;
-use gg_core::api::listing::Notation;
 use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
+use gg_core::api::listing::Notation;
 
 const TEMPLATE: &str = "\
 Write your reply as a Rust program and nothing else: a whole `program.rs` (edition 2024) with a \
@@ -81,7 +81,9 @@ mod tests {
         assert!(text.contains("serde_json"), "{text}");
         assert!(text.contains("\n// gg::files: "), "{text}");
         assert!(
-            text.contains("\nfn read_file(path: &str, offset: Option<u32>, limit: Option<u32>) -> Result<FileRead>;  // "),
+            text.contains(
+                "\nfn read_file(path: &str, offset: Option<u32>, limit: Option<u32>) -> Result<FileRead>;  // "
+            ),
             "{text}"
         );
         assert!(text.contains("\nenum ErrorCode { InvalidArgument, NotFound,"), "{text}");

@@ -456,8 +456,7 @@ pub fn catalogue(model: &Model) -> Value {
         };
         types.push(json!({ "module": "gg", "name": name, "qualified": name, "kind": kind, "brief": one_line(&t.docs), "members": members }));
     }
-    let catalogue =
-        json!({ "language": "javascript", "modules": modules, "functions": functions, "types": types, "libraries": [] });
+    let catalogue = json!({ "language": "javascript", "modules": modules, "functions": functions, "types": types, "libraries": [] });
     gg_build::catalogue::assert_complete("javascript", &catalogue);
     catalogue
 }

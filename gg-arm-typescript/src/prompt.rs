@@ -3,8 +3,8 @@
 //! a `{op:…}` or `{type:…}` placeholder resolved from the catalogue the two arms share.
 
 use gg_core::Catalogue;
-use gg_core::api::listing::{Notation, Section};
 use gg_core::api::catalogue::{CatalogueFunction, CatalogueType, TypeKind};
+use gg_core::api::listing::{Notation, Section};
 
 /// What the two arms say alike, after each arm's opening.
 const SDK: &str = "\
@@ -145,8 +145,14 @@ mod tests {
             );
             assert!(text.contains("`ApiError`"), "{arm}: {text}");
             assert!(text.contains("\ndeclare module \"gg:files\" {  // "), "{arm}: {text}");
-            assert!(text.contains("\n  function readFile(path: string, options?: "), "{arm}: {text}");
-            assert!(text.contains("\n  interface FileRead { contents: string;"), "{arm}: {text}");
+            assert!(
+                text.contains("\n  function readFile(path: string, options?: "),
+                "{arm}: {text}"
+            );
+            assert!(
+                text.contains("\n  interface FileRead { contents: string;"),
+                "{arm}: {text}"
+            );
         }
         let ts = typescript(crate::typescript::TypeScript.catalogue());
         assert!(ts.contains("import type { TaskPatch } from \"gg\""), "{ts}");

@@ -83,7 +83,13 @@ pub fn named_type(t: &Named, module: String, name: String, qualified: String, me
 pub fn check(catalogue: &Value) -> Vec<String> {
     let mut gaps = Vec::new();
     let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).unwrap_or("").trim().to_owned();
-    let list = |key: &str| catalogue.get(key).and_then(Value::as_array).cloned().unwrap_or_default();
+    let list = |key: &str| {
+        catalogue
+            .get(key)
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default()
+    };
     let mut brief = |what: String, b: &str| {
         if let Some(why) = poor_brief(b) {
             gaps.push(format!("{what}: {why}"));
@@ -104,7 +110,11 @@ pub fn check(catalogue: &Value) -> Vec<String> {
         }
         for p in f.get("params").and_then(Value::as_array).into_iter().flatten() {
             if text(p, "ty").is_empty() {
-                gaps.push(format!("function {}: parameter {} has no type", text(&f, "qualified"), text(p, "name")));
+                gaps.push(format!(
+                    "function {}: parameter {} has no type",
+                    text(&f, "qualified"),
+                    text(p, "name")
+                ));
             }
         }
     }
@@ -112,7 +122,9 @@ pub fn check(catalogue: &Value) -> Vec<String> {
         let qualified = text(&t, "qualified");
         let kind = text(&t, "kind");
         if !["record", "enum", "variant"].contains(&kind.as_str()) {
-            gaps.push(format!("type {qualified}: kind {kind:?} is none of record, enum, variant"));
+            gaps.push(format!(
+                "type {qualified}: kind {kind:?} is none of record, enum, variant"
+            ));
         }
         let members = t.get("members").and_then(Value::as_array).cloned().unwrap_or_default();
         if members.is_empty() {
@@ -152,7 +164,15 @@ fn poor_brief(brief: &str) -> Option<&'static str> {
     let placeholder = b.starts_with("calls ")
         || (b.starts_with("the ") && (b.ends_with(" operations") || b.ends_with(" type")))
         || b.ends_with(" family of gg operations")
-        || ["a struct", "a enum", "an enum", "a record", "a variant", "a enum with data"].contains(&b.as_str())
+        || [
+            "a struct",
+            "a enum",
+            "an enum",
+            "a record",
+            "a variant",
+            "a enum with data",
+        ]
+        .contains(&b.as_str())
         || (b.starts_with("a ") && b.contains(" of the ") && b.ends_with(" family"));
     if placeholder {
         return Some("a placeholder, not a description");

@@ -288,7 +288,12 @@ mod tests {
                 Def::Enum(cs) => cs.iter().map(|(n, d)| (n, d)).collect(),
                 Def::Variant(cs) => cs.iter().map(|(n, _, d)| (n, d)).collect(),
             };
-            blank.extend(members.into_iter().filter(|(_, d)| d.is_empty()).map(|(n, _)| format!("{}.{n}", t.wit)));
+            blank.extend(
+                members
+                    .into_iter()
+                    .filter(|(_, d)| d.is_empty())
+                    .map(|(n, _)| format!("{}.{n}", t.wit)),
+            );
         }
         assert!(blank.is_empty(), "undocumented in the WIT: {blank:?}");
     }

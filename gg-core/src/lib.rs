@@ -27,21 +27,21 @@ pub use program::store::StoreState;
 /// arm crate depends on gg-core only and cannot drift to another wasmtime.
 pub use wasmtime;
 
+pub use api::catalogue::Catalogue;
+pub use api::library::{ProgramEntry, ProgramLibrary};
+pub use api::tools::{Skill, SkillCode, ToolApi, ToolCx, ToolError, ToolResult};
 pub use arm::registry::{Registry, RegistryError};
 pub use engine::clock::RunBudget;
 pub use engine::limits::Limits;
 pub use engine::{CompileCache, GuestKind};
-pub use api::catalogue::Catalogue;
 pub use program::core_host::{CoreLibrary, CoreModuleHost, ProgramInput, Specialisation, Specialised};
 pub use program::language::{
     Checker, CodeMask, Diagnostic, GuestArtifact, LocationMap, ModuleExport, PrepareCx, PrepareError, Prepared,
     ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation, ToolchainStatus, first_code_use,
     lines_with_brace_depth,
 };
-pub use api::library::{ProgramEntry, ProgramLibrary};
 pub use program::modules::{BindingChange, BindingCheck, ExportLine, ModuleBinding};
 pub use program::session::{ArmModules, Session, SessionState};
 pub use program::store::GuestReach;
-pub use api::tools::{Skill, SkillCode, ToolApi, ToolCx, ToolError, ToolResult};
 pub use turn::outcome::{ErrorClass, OutcomeError, SandboxOutcome, Status};
 pub use turn::run::RunOptions;

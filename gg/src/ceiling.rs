@@ -156,14 +156,20 @@ fn unified(name: &str) -> Result<PathBuf, String> {
     let controllers = std::fs::read_to_string(own.join("cgroup.controllers")).unwrap_or_default();
     for needed in ["cpu", "pids"] {
         if !controllers.split_whitespace().any(|c| c == needed) {
-            return Err(format!("the `{needed}` controller is not delegated to {}", own.display()));
+            return Err(format!(
+                "the `{needed}` controller is not delegated to {}",
+                own.display()
+            ));
         }
     }
     // A group with processes cannot give controllers to its children (v2's no-internal-process
     // rule), so this works where the own group already passes `cpu` and `pids` down (a delegated
     // scope set up so); the sessions' groups go under a child of it that holds no process.
     let passed = std::fs::read_to_string(own.join("cgroup.subtree_control")).unwrap_or_default();
-    if !["cpu", "pids"].iter().all(|c| passed.split_whitespace().any(|p| p == *c)) {
+    if !["cpu", "pids"]
+        .iter()
+        .all(|c| passed.split_whitespace().any(|p| p == *c))
+    {
         std::fs::write(own.join("cgroup.subtree_control"), "+cpu +pids")
             .map_err(|e| format!("{} does not pass cpu and pids to its children: {e}", own.display()))?;
     }

@@ -377,8 +377,8 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
                 eprintln!("gg serve: {}", cgroups.describe());
             }
             let budget = Duration::from_secs_f64(settings.run_budget_secs.value);
-            let serving =
-                Serving::new(registry, workspace, options, budget, transport, ceiling, cgroups).map_err(Failure::Internal)?;
+            let serving = Serving::new(registry, workspace, options, budget, transport, ceiling, cgroups)
+                .map_err(Failure::Internal)?;
             match http {
                 Some(addr) => crate::serve::serve_http(serving, addr),
                 None => crate::serve::serve_stdio(serving),

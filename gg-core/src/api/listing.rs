@@ -109,8 +109,7 @@ impl Catalogue {
             let local = |text: &str| text.replace(&prefix, "");
             let mut lines = Vec::new();
             for t in self.types.iter().filter(|t| t.module == module) {
-                let members: Vec<(String, String)> =
-                    t.members.iter().map(|m| (local(&m.name), local(&m.ty))).collect();
+                let members: Vec<(String, String)> = t.members.iter().map(|m| (local(&m.name), local(&m.ty))).collect();
                 if let Some(text) = notation.declare(t, &members) {
                     lines.push(with_brief(&text, comment, &t.brief));
                 }

@@ -8,8 +8,8 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{CompileCache, GuestKind};
 use crate::api::catalogue::Catalogue;
+use crate::engine::{CompileCache, GuestKind};
 use crate::program::core_host::CoreModuleHost;
 use crate::toolchain::{Cancel, Scratch, ToolFailure};
 use crate::wire::CodeModule;

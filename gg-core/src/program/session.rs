@@ -7,8 +7,8 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::api::catalogue::Catalogue;
-use crate::program::language::ProgramLanguage;
 use crate::api::library::ProgramLibrary;
+use crate::program::language::ProgramLanguage;
 use crate::program::membrane::ModuleError;
 use crate::wire::{CodeModule, OpenView, ViewKind};
 

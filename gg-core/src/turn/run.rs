@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use wasmtime::{Store, Trap, UpdateDeadline};
 
+use crate::api::library::ProgramEntry;
 use crate::engine::clock::{GuestClock, RunBudget};
 use crate::engine::limits::{GUEST_HEAD_START, Limits, MemoryCap};
 use crate::engine::{self, CompileCache, GuestKind};
@@ -17,7 +18,6 @@ use crate::program::core_host::ProgramInput;
 use crate::program::language::{
     Diagnostic, PrepareCx, PrepareError, Prepared, ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation,
 };
-use crate::api::library::ProgramEntry;
 use crate::program::membrane::{Grant, Membrane, MembraneSetup};
 use crate::program::modules::{BindingCheck, ModuleBinding};
 use crate::program::session::Session;

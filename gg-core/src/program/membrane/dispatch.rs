@@ -7,9 +7,9 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+use crate::api::tools::ToolError;
 use crate::program::membrane::code_name;
 use crate::program::store::StoreState;
-use crate::api::tools::ToolError;
 use crate::wire::bindings::gg::sandbox as wit;
 use crate::wire::json::{FunctionSig, WitTypes};
 use crate::wire::{ApiError, ErrorCode};

@@ -2,9 +2,9 @@
 //! `refused-call`, which records the call the guest refused before it crossed.
 
 use super::ModuleError;
+use crate::api::tools::ToolError;
 use crate::program::capture::{LOG_MAX_LINE_BYTES, clip, clip_keeping_last_line};
 use crate::program::store::StoreState;
-use crate::api::tools::ToolError;
 use crate::wire::ProgramError;
 use crate::wire::bindings::gg::sandbox::feedback::Host;
 

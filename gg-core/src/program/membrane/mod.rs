@@ -33,12 +33,12 @@ pub use self::record::{
 };
 pub use self::session::{ENDING_MAX_ITEMS, ENDING_MAX_TEXT};
 pub use self::skills::{MAX_PINNED, PINNED_MAX_BODY};
+use crate::api::tools::{ToolApi, ToolCx, ToolError, ToolResult};
 use crate::engine::clock::RunBudget;
 use crate::program::capture::SharedLogs;
 use crate::program::language::ProgramLanguage;
 use crate::program::session::SessionState;
 use crate::program::store::StoreState;
-use crate::api::tools::{ToolApi, ToolCx, ToolError, ToolResult};
 use crate::wire::bindings;
 use crate::wire::{ApiError, EndingKind, ErrorCode, ProgramError};
 

@@ -3,8 +3,8 @@
 use serde_json::json;
 
 use super::rec_str;
-use crate::program::store::StoreState;
 use crate::api::tools::{ToolError, ToolResult};
+use crate::program::store::StoreState;
 use crate::wire::bindings::gg::sandbox::programs::Host;
 use crate::wire::{ApiError, ErrorCode, ProgramSummary};
 

@@ -4,9 +4,9 @@ use serde_json::json;
 
 use super::RECORD_MAX_STRING;
 use super::{Ending, check_list, rec, rec_strs};
+use crate::api::tools::{ToolError, ToolResult};
 use crate::program::capture::clip;
 use crate::program::store::StoreState;
-use crate::api::tools::{ToolError, ToolResult};
 use crate::wire::bindings::gg::sandbox::session::Host;
 use crate::wire::{ApiError, EndingKind, ErrorCode};
 

@@ -5,8 +5,8 @@ use std::time::Duration;
 use serde_json::json;
 
 use super::rec_str;
-use crate::program::store::StoreState;
 use crate::api::tools::{ToolError, ToolResult};
+use crate::program::store::StoreState;
 use crate::wire::bindings::gg::sandbox::shell::Host;
 use crate::wire::{ApiError, ShellOutput};
 

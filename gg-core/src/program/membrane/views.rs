@@ -3,9 +3,9 @@
 use serde_json::json;
 
 use super::{check_name, rec_str};
+use crate::api::tools::ToolError;
 use crate::program::session::View;
 use crate::program::store::StoreState;
-use crate::api::tools::ToolError;
 use crate::wire::bindings::gg::sandbox::views::Host;
 use crate::wire::{ApiError, FileRead, OpenView, ViewKind};
 
