@@ -1,21 +1,30 @@
 #!/usr/bin/env bash
-# What every arm needs: a Rust toolchain with the two wasm32 WASI targets (the fixture guest and
-# the ECMAScript guest are built for them). Idempotent; says plainly what it could not install.
+# What every arm needs: the Rust toolchain rust-toolchain.toml pins, with the two wasm32 WASI
+# targets (the fixture guest and the ECMAScript guest are built for them) and its components.
+# Idempotent; says plainly what it could not install.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+say() { echo "toolchains/shared.sh: $*"; }
+fail() { echo "toolchains/shared.sh: $*" >&2; exit 1; }
 
-if ! command -v cargo >/dev/null || ! command -v rustup >/dev/null; then
-  echo "toolchains/shared.sh: cargo and rustup are required (rustc 1.95 or newer)" >&2
-  exit 1
+command -v rustup >/dev/null || fail "rustup is required (it installs the toolchain rust-toolchain.toml pins)"
+channel="$(sed -n 's/^channel = "\(.*\)"$/\1/p' rust-toolchain.toml)"
+[ -n "$channel" ] || fail "rust-toolchain.toml names no channel"
+targets=(wasm32-wasip1 wasm32-wasip2)
+if ! rustup run "$channel" rustc -V >/dev/null 2>&1; then
+  rustup toolchain install "$channel" --profile minimal --component rustfmt,clippy \
+    --target "$(IFS=,; echo "${targets[*]}")" \
+    || fail "'rustup toolchain install $channel' was refused on this machine; gg cannot be built without it"
 fi
-
-for target in wasm32-wasip1 wasm32-wasip2; do
-  if rustup target list --installed | grep -qx "$target"; then
-    continue
-  fi
-  if ! rustup target add "$target"; then
-    echo "toolchains/shared.sh: 'rustup target add $target' was refused on this machine;" >&2
-    echo "  gg's guests cannot be built without it." >&2
-    exit 1
+for target in "${targets[@]}"; do
+  if ! rustup target list --installed --toolchain "$channel" | grep -qx "$target"; then
+    rustup target add --toolchain "$channel" "$target" \
+      || fail "'rustup target add --toolchain $channel $target' was refused; gg's guests cannot be built without it"
   fi
 done
-echo "toolchains/shared.sh: rustc $(rustc --version | cut -d' ' -f2), targets wasm32-wasip1 wasm32-wasip2 installed"
+for component in rustfmt clippy; do
+  if ! rustup component list --installed --toolchain "$channel" | grep -q "^$component"; then
+    rustup component add --toolchain "$channel" "$component" || fail "'rustup component add $component' was refused"
+  fi
+done
+say "rustc $(rustup run "$channel" rustc --version | cut -d' ' -f2) (rust-toolchain.toml), targets ${targets[*]} installed"
