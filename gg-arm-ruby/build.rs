@@ -158,7 +158,7 @@ fn export_internals(module: &[u8], named: &[u8]) -> Vec<u8> {
         } else if let Some((id, range)) = payload.as_section() {
             out.section(&wasm_encoder::RawSection {
                 id,
-                data: &module[range],
+                data: &module[range.start as usize..range.end as usize],
             });
         }
     }

@@ -18,8 +18,8 @@ fn options() -> RunOptions {
     }
 }
 
-/// An engine like gg's with the given compiler. Winch (wasmtime 48, x86-64) has no GC or
-/// exceptions, so those proposals are off for it.
+/// An engine like gg's with the given compiler. Winch (wasmtime 50, x86-64) has no GC and only
+/// experimental exceptions, so those proposals are off for it, as in gg's Winch engine.
 fn engine(strategy: wasmtime::Strategy) -> wasmtime::Engine {
     let mut config = gg_core::engine::config();
     config.strategy(strategy);

@@ -198,7 +198,7 @@ pub(crate) fn bake(module: &[u8], snapshot: &Snapshot) -> Result<Vec<u8>, String
                 if let Some((id, range)) = other.as_section() {
                     out.section(&RawSection {
                         id,
-                        data: &module[range],
+                        data: &module[range.start as usize..range.end as usize],
                     });
                 }
             }

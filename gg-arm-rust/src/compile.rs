@@ -62,7 +62,7 @@ pub fn rustc() -> &'static Path {
     Path::new(RUSTC)
 }
 
-/// `rustc 1.95.0 (…)`'s version, as the build saw it.
+/// `rustc 1.99.1 (…)`'s version, as the build saw it.
 pub fn rustc_version() -> &'static str {
     RUSTC_VERSION
 }

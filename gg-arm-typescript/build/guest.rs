@@ -207,6 +207,6 @@ pub fn componentize(core: &[u8]) -> Vec<u8> {
     wit_component::ComponentEncoder::default()
         .module(core)
         .and_then(|e| e.validate(true).adapter("wasi_snapshot_preview1", adapter))
-        .and_then(|mut e| e.encode())
+        .and_then(|e| e.encode())
         .unwrap_or_else(|e| panic!("encoding the ECMAScript guest's component failed: {e:#}"))
 }

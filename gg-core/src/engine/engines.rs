@@ -92,7 +92,8 @@ pub enum Compiler {
     #[default]
     Cranelift,
     /// The baseline compiler: 3.8× faster to compile a Rust component, its code 1.64× slower
-    /// (BENCHMARKS.md, "Guest shapes"); no GC and no exceptions in wasmtime 48.
+    /// (BENCHMARKS.md, "Guest shapes"). Its engine leaves GC, exceptions and function references
+    /// out: wasmtime 50's Winch compiles no GC and only experimentally the new exceptions.
     Winch,
 }
 
@@ -166,11 +167,10 @@ pub fn set_allocation(wanted: Allocation) -> Result<(), Allocation> {
 /// guest's image (or zeros) back over up to this many instead of dropping them, so the next
 /// program writes without a fault. Without userfaultfd every private page counts as written, so a
 /// page once kept is copied on every reset: the JavaScript guest's set (~190 KiB after a trivial
-/// program) fits in 2 MiB and its turn halves. wasmtime 48's scan also stops at 32 disjoint runs
-/// of private pages (its `MAX_REGIONS`) and drops everything past the 32nd: the Python guest
-/// writes ~90 runs a turn, so it keeps ~0.15 MiB whatever this is (8, 16 and 32 MiB measured the
-/// same as 2), and faults the rest in again every turn (BENCHMARKS.md, "The Python turn and the
-/// page-map scan's 32 runs").
+/// program) fits in 2 MiB and its turn halves. Since wasmtime 50 the scan resumes when its buffer
+/// of runs fills (wasmtime 48 stopped at 32 and dropped the rest), so the Python guest's ~90 runs
+/// a turn (~0.4 MiB) are kept too (BENCHMARKS.md, "The Python turn and the page-map scan's 32
+/// runs").
 pub const POOL_MEMORY_KEEP_RESIDENT: usize = 2 << 20;
 /// Bytes of a pooled table reset in place rather than decommitted (the Python guest's ~5,700
 /// function-table entries are 45 KiB).
@@ -206,27 +206,11 @@ pub fn pool(slots: u32) -> PoolingAllocationConfig {
         // Without the scan (wasmtime's default) a reset copies or zeroes the whole lowest
         // `POOL_MEMORY_KEEP_RESIDENT` of a memory, touched or not: the JavaScript guest's whole
         // 1 MiB stack and its image every turn. Where the kernel has `PAGEMAP_SCAN` (6.7 and
-        // later) only the pages a program made private are. Not where swap is on (below).
-        .pagemap_scan(if swap_in_use() {
-            wasmtime::Enabled::No
-        } else {
-            wasmtime::Enabled::Auto
-        });
+        // later) only the pages a program made private are. Since wasmtime 50 a written page the
+        // kernel swapped out is reset too (wasmtime 48 skipped it, so gg turned the scan off
+        // where the machine swapped).
+        .pagemap_scan(wasmtime::Enabled::Auto);
     pool
-}
-
-/// Whether the machine swaps (any device or file in `/proc/swaps`, zram included), read when the
-/// pool is made. wasmtime 48's page-map scan resets only the written pages that are present: one
-/// a program wrote and the kernel swapped out is neither reset nor dropped, so the next program in
-/// that slot could read it (wasmtime pull request 14357). Fresh state per program comes first, so
-/// where swap is on the pool resets the kept bytes whole, as without the scan.
-pub fn swap_in_use() -> bool {
-    std::fs::read_to_string("/proc/swaps").is_ok_and(|table| swaps_listed(&table))
-}
-
-/// Whether `/proc/swaps`' text lists a swap area below its header line.
-fn swaps_listed(table: &str) -> bool {
-    table.lines().skip(1).any(|line| !line.trim().is_empty())
 }
 
 /// Whether `e` is the pool refusing an instance because every slot of some kind is taken.
@@ -551,20 +535,4 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         COMPILES.load(Ordering::SeqCst)
     ));
     crate::engine::cache_entry::write_entry(path, &tmp, bytes)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::swaps_listed;
-
-    #[test]
-    fn a_swap_area_below_the_header_is_swap_in_use() {
-        let header = "Filename\t\t\t\tType\t\tSize\t\tUsed\t\tPriority\n";
-        assert!(!swaps_listed(header));
-        assert!(!swaps_listed(""));
-        assert!(swaps_listed(&format!(
-            "{header}/dev/zram0 partition\t8388604\t0\t100\n"
-        )));
-        assert!(swaps_listed(&format!("{header}/swapfile file 1048572 0 -2\n")));
-    }
 }

@@ -195,7 +195,7 @@ pub(crate) fn p1_admit(ctx: &mut WasiP1Ctx, fd: i32, open: &P1Open) -> wasmtime:
     // through a writable descriptor of it; the refusal depends on the file, not the descriptor.
     let found = table
         .iter_mut()
-        .find_map(|entry| match entry.downcast_ref::<Descriptor>() {
+        .find_map(|(_, entry)| match entry.downcast_ref::<Descriptor>() {
             Some(Descriptor::File(f))
                 if (!open.writable || f.open_mode.contains(OpenMode::WRITE))
                     && crate::guest::fifo::preview1_inode(&*f.file) == Some(ino) =>

@@ -380,7 +380,7 @@ fn p1_fifo(ctx: &mut WasiP1Ctx, fd: i32, right: p1t::Rights) -> Result<Option<Ar
         .ctx()
         .table
         .iter_mut()
-        .find_map(|entry| match entry.downcast_ref::<Descriptor>() {
+        .find_map(|(_, entry)| match entry.downcast_ref::<Descriptor>() {
             Some(Descriptor::File(f)) if fifo::is_fifo(&*f.file) && fifo::preview1_inode(&*f.file) == Some(inode) => {
                 Some(f.file.clone())
             }
@@ -402,7 +402,7 @@ fn p1_dir(ctx: &mut WasiP1Ctx, fd: i32) -> Option<Arc<std::fs::File>> {
     ctx.ctx()
         .table
         .iter_mut()
-        .find_map(|entry| match entry.downcast_ref::<Descriptor>() {
+        .find_map(|(_, entry)| match entry.downcast_ref::<Descriptor>() {
             Some(Descriptor::Dir(d)) if fifo::preview1_inode(&*d.dir) == Some(inode) => Some(d.dir.clone()),
             _ => None,
         })
