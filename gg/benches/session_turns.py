@@ -59,7 +59,7 @@ def turn(rounds, n, program, binaries):
                 wall = [o["timing"]["wall_ms"] for o in outcomes]
                 walls[label] += wall
                 medians[label].append(statistics.median(wall))
-                prepares[label] += [o["timing"].get("prepare_ms", 0) + o["timing"].get("compile_ms", 0) for o in outcomes]
+                prepares[label] += [(o["timing"].get("prepare_ms") or 0) + (o["timing"].get("compile_ms") or 0) for o in outcomes]
     for label, _ in binaries:
         rounds_text = ", ".join(f"{m:.3f}" for m in medians[label])
         print(f"{label}: wall_ms median {statistics.median(walls[label]):.3f} (rounds {rounds_text}); "
