@@ -47,10 +47,10 @@ pub const SPEED_FLAGS: &[&str] = &[
 ];
 
 /// Exports of the SDK that the program's link must keep (a binary keeps only `main` by default),
-/// and libc's writes rerouted through the SDK (`sdk/gg/src/output.rs`).
+/// and libc's writes rerouted through the SDK (`sdk/gg/src/output.rs`). wit-bindgen 0.63 gives
+/// `run` no post-return function (0.61 did: `cabi_post_run`); `bound-operations` keeps its own.
 const LINK_ARGS: &[&str] = &[
     "-Clink-arg=--export=run",
-    "-Clink-arg=--export=cabi_post_run",
     "-Clink-arg=--export=bound-operations",
     "-Clink-arg=--export=cabi_post_bound-operations",
     "-Clink-arg=--wrap=write",

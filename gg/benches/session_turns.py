@@ -7,8 +7,8 @@ in one run (figures in BENCHMARKS.md).
 
 `turn`: each round runs, for each binary in turn, one `gg session --json` of N turns of FILE and
 takes the outcomes' `timing.wall_ms` of turns 2..N (the first pays for the engine and the guest);
-prints per binary the median over every round's turns, each round's median, and the median of
-`prepare_ms + compile_ms`. Every turn is a variant of FILE: each string literal `"hi"` becomes
+prints per binary the median over every round's turns, each round's median, and the medians of
+`prepare_ms + compile_ms`, `instantiate_ms` and `guest_ms`. Every turn is a variant of FILE: each string literal `"hi"` becomes
 `"hi NONCE I"`, so a compiled arm's cache never answers.
 
 `throughput`: each round starts PROCESSES `gg session` processes of N turns at once, for each
@@ -52,18 +52,22 @@ def turn(rounds, n, program, binaries):
     walls = {label: [] for label, _ in binaries}
     medians = {label: [] for label, _ in binaries}
     prepares = {label: [] for label, _ in binaries}
+    parts = {label: ([], []) for label, _ in binaries}
     with tempfile.TemporaryDirectory() as tmp:
         for r in range(rounds):
             for label, binary in binaries:
                 outcomes = session(binary, variants(tmp, program, n, f"{label}{r}"))[1:]
                 wall = [o["timing"]["wall_ms"] for o in outcomes]
                 walls[label] += wall
+                parts[label][0].extend(o["timing"]["instantiate_ms"] for o in outcomes)
+                parts[label][1].extend(o["timing"]["guest_ms"] for o in outcomes)
                 medians[label].append(statistics.median(wall))
                 prepares[label] += [(o["timing"].get("prepare_ms") or 0) + (o["timing"].get("compile_ms") or 0) for o in outcomes]
     for label, _ in binaries:
         rounds_text = ", ".join(f"{m:.3f}" for m in medians[label])
         print(f"{label}: wall_ms median {statistics.median(walls[label]):.3f} (rounds {rounds_text}); "
-              f"prepare+compile median {statistics.median(prepares[label]):.2f}")
+              f"prepare+compile median {statistics.median(prepares[label]):.2f}; instantiate / guest median "
+              f"{statistics.median(parts[label][0]):.3f} / {statistics.median(parts[label][1]):.3f}")
 
 
 def throughput(rounds, n, processes, program, binaries):
