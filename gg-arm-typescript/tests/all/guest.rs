@@ -55,13 +55,13 @@ async fn time_parked_in_a_membrane_call_is_not_the_guests() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_recursion_reaches_the_engines_ceiling_near_1800_frames_and_is_catchable() {
+async fn a_recursion_reaches_the_engines_ceiling_near_900_frames_and_is_catchable() {
     let source = "let depth = 0;\nfunction probe(n) { depth = n; return probe(n + 1) + 1; }\ntry { probe(0); } catch (e) { console.log(`${e.name}: ${e.message}`); console.log(depth); }\n";
     let o = crate::run(source, &crate::options()).await;
     assert_eq!(o.status, Status::Completed, "{:?}", o.error);
     assert_eq!(o.logs[0], "RangeError: Maximum call stack size exceeded");
     let depth: u32 = o.logs[1].parse().unwrap();
-    assert!((1500..=2200).contains(&depth), "depth {depth}");
+    assert!((800..=1100).contains(&depth), "depth {depth}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
