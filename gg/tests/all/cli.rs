@@ -1005,10 +1005,12 @@ mod with_fixture {
         let mut without = Vec::new();
         for arm in registry.arms() {
             match arm.prompt_segment() {
-                Some(segment) => {
+                Some(_) => {
+                    // Each arm's as `gg prompt ARM` prints it under the same default settings.
+                    let alone = text(&gg(&["prompt", arm.id()]));
                     let heading = format!("## {} ({})\n\n", arm.display_name(), arm.id());
                     assert!(
-                        out.contains(&format!("{heading}{}", segment.trim_end())),
+                        out.contains(&format!("{heading}{}", alone.trim_end())),
                         "{}",
                         arm.id()
                     );
