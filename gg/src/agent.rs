@@ -77,8 +77,9 @@ pub fn paragraph(
             name(FINISH)
         ),
         EndingKind::Review if !review.is_empty() => format!(
-            "You are a reviewer: you end the session with {}; `finish` is not yours and is left out.",
-            review.join(" or ")
+            "You are a reviewer: you end the session with {}; {} is not yours and is left out.",
+            review.join(" or "),
+            name(FINISH)
         ),
         _ => "You have no session ending: the session operations are left out.".to_owned(),
     });
@@ -95,9 +96,12 @@ pub fn paragraph(
              ends; the environment holds only PATH, HOME, LANG, TMPDIR and PWD, and there is no network."
         }
     });
+    // The shell, where the grant gives it, as this machine runs it.
+    let shell_granted = options.grant.as_ref().is_none_or(|g| g.contains("shell.run"));
     match shell_refused {
+        _ if !shell_granted => {}
         Some(why) => text.push_str(&format!(" {} is refused here: {why}.", name("shell.run"))),
-        None if granted("shell.run") && matches!(options.reach, GuestReach::Confined { .. }) => {
+        None if matches!(options.reach, GuestReach::Confined { .. }) => {
             text.push_str(&format!(" {} runs in a sandbox of the same reach.", name("shell.run")))
         }
         None => {}
