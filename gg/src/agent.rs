@@ -81,7 +81,16 @@ pub fn paragraph(
             review.join(" or "),
             name(FINISH)
         ),
-        _ => "You have no session ending: the session operations are left out.".to_owned(),
+        EndingKind::None => "You have no session ending: the session operations are left out.".to_owned(),
+        EndingKind::Finish => format!(
+            "Your session ends with {}, which your grant refuses: the session operations are left out.",
+            name(FINISH)
+        ),
+        EndingKind::Review => format!(
+            "Your session ends with {} or {}, which your grant refuses: the session operations are left out.",
+            name(REVIEW[0]),
+            name(REVIEW[1])
+        ),
     });
     text.push_str(match &options.reach {
         GuestReach::Full { .. } => {

@@ -250,7 +250,7 @@ async def agent_prompt(gg, by_id):
             check("write_file" not in tool and "writeFile" not in tool,
                   "get_prompt leaves out what the grant refuses", tool)
             finish = text_of(await session.call_tool("get_prompt", {"language": language, "ending": "finish"}))
-            check("You have no session ending" in finish,
+            check("which your grant refuses" in finish,
                   "get_prompt answers for a call's ending (finish, not granted here)", finish[-400:])
             mcp = await session.get_prompt(language)
             check(mcp.messages[0].content.text == tool, "the MCP prompt is the tool's text", mcp)
