@@ -231,7 +231,13 @@ mod tests {
         );
         // Left out, the operation goes, and its module with it; the placeholder still resolves.
         let narrowed = catalogue.leaving_out(["files.read_file".to_owned()]);
-        assert_eq!(narrowed.sdk_listing(&Stubs), "# gg\nclass ApiError: code: ErrorCode  # A ApiError.");
-        assert_eq!(narrowed.resolve_placeholders("{op:files.read_file}"), "gg.files.read_file");
+        assert_eq!(
+            narrowed.sdk_listing(&Stubs),
+            "# gg\nclass ApiError: code: ErrorCode  # A ApiError."
+        );
+        assert_eq!(
+            narrowed.resolve_placeholders("{op:files.read_file}"),
+            "gg.files.read_file"
+        );
     }
 }

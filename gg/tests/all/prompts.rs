@@ -110,7 +110,13 @@ fn the_default_prompt_says_the_agent_finishes_and_its_file_api_starts_in_the_wor
         let text = String::from_utf8_lossy(&o.stdout);
         let last = text.trim_end().lines().last().unwrap_or_default().to_owned();
         assert!(last.starts_with("You end the session with "), "gg prompt {id}: {last}");
-        assert!(last.contains("the working directory is the workspace"), "gg prompt {id}: {last}");
-        assert!(!text.contains("request_changes") && !text.contains("requestChanges"), "gg prompt {id}");
+        assert!(
+            last.contains("the working directory is the workspace"),
+            "gg prompt {id}: {last}"
+        );
+        assert!(
+            !text.contains("request_changes") && !text.contains("requestChanges"),
+            "gg prompt {id}"
+        );
     }
 }
