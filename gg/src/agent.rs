@@ -102,7 +102,9 @@ pub fn paragraph(
             " Your program's own file and directory APIs, where its language has them, see only the workspace \
              (the working directory, so a relative path names a workspace file) and `/tmp`, a private \
              temporary directory that TMPDIR names, empty when each program starts and emptied when it \
-             ends; the environment holds only PATH, HOME, LANG, TMPDIR and PWD, and there is no network."
+             ends; the environment holds only PATH, HOME, LANG, TMPDIR and PWD, and there is no network. \
+             gg's own state (tasks, board, memories, skills, the program library) is reached through gg \
+             only."
         }
     });
     // The shell, where the grant gives it, as this machine runs it.
@@ -116,4 +118,39 @@ pub fn paragraph(
         None => {}
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused_with(ending: EndingKind, grant: Option<&[&str]>, shell_refused: bool) -> Vec<String> {
+        let options = RunOptions {
+            ending,
+            grant: grant.map(|g| g.iter().map(|s| (*s).to_owned()).collect()),
+            ..RunOptions::default()
+        };
+        refused(&options, shell_refused).into_iter().collect()
+    }
+
+    #[test]
+    fn the_ending_leaves_out_the_other_endings_operations_and_the_grant_the_rest() {
+        let review = ["session.approve", "session.request_changes"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(refused_with(EndingKind::Finish, None, false), review);
+        assert_eq!(refused_with(EndingKind::Review, None, false), ["session.finish"]);
+        assert_eq!(refused_with(EndingKind::None, None, false).len(), 3);
+        assert_eq!(
+            refused_with(EndingKind::Finish, None, true),
+            ["session.approve", "session.request_changes", "shell.run"]
+        );
+        let narrow = refused_with(EndingKind::Finish, Some(&["files.read_file", "session.finish"]), false);
+        assert_eq!(narrow.len(), OPERATIONS.len() - 2);
+        assert!(
+            !narrow
+                .iter()
+                .any(|id| id == "files.read_file" || id == "session.finish")
+        );
+    }
 }
