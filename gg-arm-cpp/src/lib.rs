@@ -103,8 +103,8 @@ impl ProgramLanguage for CppArm {
         format!("lib::{}::{name}", binding_name(key))
     }
 
-    fn prompt_segment(&self) -> Option<String> {
-        Some(prompt::segment(catalogue()))
+    fn prompt_segment_from(&self, catalogue: &Catalogue) -> Option<String> {
+        Some(prompt::segment(catalogue))
     }
 }
 

@@ -133,6 +133,7 @@ impl ProgramLanguage for FixtureArm {
                 functions,
                 types: Vec::new(),
                 libraries: Vec::new(),
+                left_out: Default::default(),
             }
         })
     }

@@ -109,8 +109,8 @@ impl ProgramLanguage for JavaArm {
         catalogue()
     }
 
-    fn prompt_segment(&self) -> Option<String> {
-        Some(prompt::segment(catalogue()))
+    fn prompt_segment_from(&self, catalogue: &Catalogue) -> Option<String> {
+        Some(prompt::segment(catalogue))
     }
 }
 

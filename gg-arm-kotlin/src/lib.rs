@@ -113,8 +113,8 @@ impl ProgramLanguage for KotlinArm {
         binding_name(name)
     }
 
-    fn prompt_segment(&self) -> Option<String> {
-        Some(prompt::segment(catalogue()))
+    fn prompt_segment_from(&self, catalogue: &Catalogue) -> Option<String> {
+        Some(prompt::segment(catalogue))
     }
 }
 

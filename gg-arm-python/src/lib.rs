@@ -76,8 +76,8 @@ impl ProgramLanguage for PythonArm {
         format!("lib.{key}")
     }
 
-    fn prompt_segment(&self) -> Option<String> {
-        Some(prompt::segment(catalogue()))
+    fn prompt_segment_from(&self, catalogue: &Catalogue) -> Option<String> {
+        Some(prompt::segment(catalogue))
     }
 }
 

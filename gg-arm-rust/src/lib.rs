@@ -139,8 +139,8 @@ impl ProgramLanguage for RustArm {
         format!("lib::{key}::{name}")
     }
 
-    fn prompt_segment(&self) -> Option<String> {
-        Some(prompt::segment(catalogue()))
+    fn prompt_segment_from(&self, catalogue: &Catalogue) -> Option<String> {
+        Some(prompt::segment(catalogue))
     }
 }
 

@@ -155,8 +155,8 @@ impl ProgramLanguage for JavaScript {
         format!("lib:{key}")
     }
 
-    fn prompt_segment(&self) -> Option<String> {
-        Some(prompt::javascript(self.catalogue()))
+    fn prompt_segment_from(&self, catalogue: &Catalogue) -> Option<String> {
+        Some(prompt::javascript(catalogue))
     }
 }
 

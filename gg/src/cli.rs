@@ -82,10 +82,15 @@ enum Command {
         /// The arm id (see `gg arms`).
         arm: String,
     },
-    /// Print an arm's paragraph of the system prompt; without an arm, every arm's paragraph.
+    /// Print an arm's part of the system prompt for an agent run with these settings (the same
+    /// flags and profile as `gg run`): its paragraph and SDK, less the operations the grant or the
+    /// ending refuses, then what the agent is granted, how it ends and what its program's own APIs
+    /// reach. Without an arm, every arm's.
     Prompt {
         /// The arm id (see `gg arms`).
         arm: Option<String>,
+        #[command(flatten)]
+        settings: SettingsArgs,
     },
     /// Search an arm's signature catalogue, as a program's `docs.search` does for the SDK.
     Docs {
@@ -394,16 +399,19 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
             out(arms_report(registry).trim_end());
             Ok(EXIT_OK)
         }
-        Command::Prompt { arm: Some(arm) } => {
-            let arm = registry.get(&arm).map_err(|e| Failure::Usage(e.to_string()))?;
-            match arm.prompt_segment() {
-                Some(text) => out(&text),
-                None => return Err(Failure::Usage(format!("the {} arm has no prompt segment", arm.id()))),
+        Command::Prompt { arm, settings } => {
+            let (options, shell_refused) = prompt_options(&settings)?;
+            let shell_refused = shell_refused.as_deref();
+            match arm {
+                Some(arm) => {
+                    let arm = registry.get(&arm).map_err(|e| Failure::Usage(e.to_string()))?;
+                    match crate::agent::prompt(arm.as_ref(), &options, shell_refused) {
+                        Some(text) => out(&text),
+                        None => return Err(Failure::Usage(format!("the {} arm has no prompt segment", arm.id()))),
+                    }
+                }
+                None => out(prompt_set(registry, &options, shell_refused).trim_end()),
             }
-            Ok(EXIT_OK)
-        }
-        Command::Prompt { arm: None } => {
-            out(prompt_set(registry).trim_end());
             Ok(EXIT_OK)
         }
         Command::Docs {
@@ -432,13 +440,26 @@ fn dispatch(cli: Cli) -> Result<u8, Failure> {
     }
 }
 
-/// `gg prompt` with no arm: every arm's paragraph of the system prompt, in the registry's order,
-/// each under a heading naming its arm; arms without a segment are named at the end.
-fn prompt_set(registry: &Registry) -> String {
+/// The run options `gg prompt`'s settings name, as `gg run` would take them (the workspace is
+/// neither opened nor made), and why the shell would be refused, where a confined shell cannot run.
+fn prompt_options(settings: &SettingsArgs) -> Result<(RunOptions, Option<String>), Failure> {
+    let effective = effective(settings, true)?;
+    let options = options(&effective, CompileCache::disabled(), ShellWithout::Refused)?;
+    let shell_refused = match options.reach {
+        GuestReach::Confined { .. } => crate::tools::confine::unavailable(),
+        GuestReach::Full { .. } => None,
+    };
+    Ok((options, shell_refused))
+}
+
+/// `gg prompt` with no arm: every arm's part of the system prompt for these options, in the
+/// registry's order, each under a heading naming its arm; arms without a segment are named at the
+/// end.
+fn prompt_set(registry: &Registry, options: &RunOptions, shell_refused: Option<&str>) -> String {
     let mut text = String::new();
     let mut without = Vec::new();
     for arm in registry.arms() {
-        match arm.prompt_segment() {
+        match crate::agent::prompt(arm.as_ref(), options, shell_refused) {
             Some(segment) => {
                 text.push_str(&format!(
                     "## {} ({})\n\n{}\n\n",

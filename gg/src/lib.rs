@@ -1,6 +1,7 @@
 //! gg: the binary's library half. The CLI, configuration, the default tools over a workspace
 //! directory, and the arm set composed from the registry. Only this crate knows about the CLI.
 
+pub mod agent;
 pub mod arms;
 pub mod ceiling;
 pub mod cli;

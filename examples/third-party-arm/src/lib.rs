@@ -83,7 +83,7 @@ impl ProgramLanguage for WatArm {
             modules: Vec::new(),
             functions: Vec::new(),
             types: Vec::new(),
-            libraries: Vec::new(),
+            ..Catalogue::default()
         })
     }
 }

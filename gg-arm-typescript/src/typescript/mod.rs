@@ -140,8 +140,8 @@ impl ProgramLanguage for TypeScript {
         format!("lib:{key}")
     }
 
-    fn prompt_segment(&self) -> Option<String> {
-        Some(crate::prompt::typescript(self.catalogue()))
+    fn prompt_segment_from(&self, catalogue: &Catalogue) -> Option<String> {
+        Some(crate::prompt::typescript(catalogue))
     }
 }
 

@@ -12,6 +12,10 @@ pub struct Catalogue {
     /// Libraries a program may import beside the SDK, grouped under headings.
     #[serde(default)]
     pub libraries: Vec<LibraryGroup>,
+    /// Operations an agent's prompt leaves out of the SDK listing ([`Catalogue::leaving_out`]);
+    /// the functions stay, so the paragraph's placeholders still resolve. Never serialised.
+    #[serde(skip)]
+    pub left_out: std::collections::BTreeSet<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -186,6 +190,19 @@ impl Catalogue {
         }
         out.truncate(out.trim_end().len());
         out
+    }
+
+    /// This catalogue as an agent's prompt lists it: `operations` left out of the SDK listing, and
+    /// with them every SDK module none of whose functions is left (its types too).
+    pub fn leaving_out(&self, operations: impl IntoIterator<Item = String>) -> Catalogue {
+        let mut narrowed = self.clone();
+        narrowed.left_out.extend(operations);
+        narrowed
+    }
+
+    /// Whether the listing shows `function` (its operation is not left out).
+    pub fn lists(&self, function: &CatalogueFunction) -> bool {
+        !self.left_out.contains(&function.operation)
     }
 
     /// Whether `name` is a function or type this catalogue documents.

@@ -83,7 +83,8 @@ impl Catalogue {
 
     /// The whole SDK as the arm's notation writes it: a section per module (modules holding only
     /// types first, in catalogue order, then the SDK's modules), each with its types, then its
-    /// functions, and every line followed by its brief as a comment.
+    /// functions, and every line followed by its brief as a comment. Functions whose operation is
+    /// [`left_out`](Catalogue::left_out) are not listed, nor a module left with none.
     pub fn sdk_listing(&self, notation: &dyn Notation) -> String {
         let mut sections: Vec<Section> = Vec::new();
         for t in &self.types {
@@ -101,6 +102,11 @@ impl Catalogue {
             brief: m.brief.as_str(),
             listed: true,
         }));
+        // A module whose every function is left out goes whole: its types serve those functions.
+        sections.retain(|s| {
+            let mut functions = self.functions.iter().filter(|f| f.module == s.module).peekable();
+            !s.listed || functions.peek().is_none() || functions.any(|f| self.lists(f))
+        });
         let comment = notation.comment();
         let mut out = String::new();
         for section in sections {
@@ -114,7 +120,7 @@ impl Catalogue {
                     lines.push(with_brief(&text, comment, &t.brief));
                 }
             }
-            for f in self.functions.iter().filter(|f| f.module == module) {
+            for f in self.functions.iter().filter(|f| f.module == module && self.lists(f)) {
                 let text = notation.function(f, &local(&f.signature));
                 lines.push(with_brief(&text, comment, &f.brief));
             }
@@ -215,12 +221,23 @@ mod tests {
                 ty("gg.files", "FileRead", &[("contents", "str")]),
             ],
             libraries: Vec::new(),
+            left_out: Default::default(),
         };
         assert_eq!(
             catalogue.sdk_listing(&Stubs),
             "# gg\nclass ApiError: code: ErrorCode  # A ApiError.\n\
              # gg.files: Files.\nclass FileRead: contents: str  # A FileRead.\n\
              def read_file(path: str) -> FileRead: ...  # Read a file."
+        );
+        // Left out, the operation goes, and its module with it; the placeholder still resolves.
+        let narrowed = catalogue.leaving_out(["files.read_file".to_owned()]);
+        assert_eq!(
+            narrowed.sdk_listing(&Stubs),
+            "# gg\nclass ApiError: code: ErrorCode  # A ApiError."
+        );
+        assert_eq!(
+            narrowed.resolve_placeholders("{op:files.read_file}"),
+            "gg.files.read_file"
         );
     }
 }

@@ -474,6 +474,11 @@ pub trait ProgramLanguage: Send + Sync + 'static {
     }
     /// This arm's paragraph of the system prompt, every spelling in it resolved from the catalogue.
     fn prompt_segment(&self) -> Option<String> {
+        self.prompt_segment_from(self.catalogue())
+    }
+    /// The same, rendered from `catalogue`: this arm's own, or one that leaves an agent's refused
+    /// operations out of the listing ([`Catalogue::leaving_out`]).
+    fn prompt_segment_from(&self, _catalogue: &Catalogue) -> Option<String> {
         None
     }
 }

@@ -91,8 +91,9 @@ pub enum GuestReach {
     /// The spec's context: `/` preopened read-write, the whole environment, the network.
     Full { cwd: Option<PathBuf> },
     /// Only `root` preopened (at its own path and as `.`), only the named variables, no network;
-    /// with `tmp`, that directory preopened as `/tmp` and `TMPDIR=/tmp` (the program's own
-    /// temporary files, inside its reach).
+    /// with `tmp`, that directory preopened as `/tmp` and `TMPDIR=/tmp`: the program's own
+    /// temporary files, inside its reach, emptied before and after each program
+    /// ([`GuestReach::empty_tmp`]).
     Confined {
         root: PathBuf,
         env: Vec<String>,
@@ -110,6 +111,23 @@ impl GuestReach {
     /// The full reach with `cwd` as the working directory.
     pub fn full_in(cwd: impl Into<PathBuf>) -> Self {
         Self::Full { cwd: Some(cwd.into()) }
+    }
+
+    /// Empties a confined reach's temporary directory (it stays, as the embedder made it), so each
+    /// program starts with an empty `/tmp` and leaves nothing there for the next.
+    pub fn empty_tmp(&self) -> std::io::Result<()> {
+        let Self::Confined { tmp: Some(tmp), .. } = self else {
+            return Ok(());
+        };
+        for entry in std::fs::read_dir(tmp)? {
+            let entry = entry?;
+            if entry.file_type()?.is_dir() {
+                std::fs::remove_dir_all(entry.path())?;
+            } else {
+                std::fs::remove_file(entry.path())?;
+            }
+        }
+        Ok(())
     }
 
     /// The guest's working directory, if it is not `/`.

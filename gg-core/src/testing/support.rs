@@ -534,6 +534,54 @@ pub async fn run_in_workspace(arm: std::sync::Arc<dyn crate::ProgramLanguage>, s
     out
 }
 
+/// Runs `source` twice as two programs of one session under a confined reach with a private
+/// temporary directory (preopened as `/tmp`, `TMPDIR=/tmp`), and reports both runs, then what the
+/// host's directory holds after them: nothing, since each program's `/tmp` is emptied when it
+/// ends (so the second run finds none of the first's files). Paths are shown as `[workspace]`
+/// and `[tmp]`.
+pub async fn run_with_private_tmp(arm: std::sync::Arc<dyn crate::ProgramLanguage>, source: &str) -> String {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let base = std::env::temp_dir().join(format!("gg-private-tmp-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&base);
+    std::fs::create_dir_all(&base).expect("a test directory");
+    let base = base.canonicalize().expect("a canonical directory");
+    let (dir, tmp) = (base.join("workspace"), base.join("tmp"));
+    std::fs::create_dir_all(dir.join("notes")).expect("a workspace directory");
+    std::fs::create_dir_all(&tmp).expect("a temporary directory");
+    std::fs::write(dir.join("notes/todo.txt"), "write the report\nread the notes\n").expect("a seeded file");
+    let options = crate::RunOptions {
+        reach: crate::GuestReach::Confined {
+            root: dir.clone(),
+            env: ["PATH", "HOME", "LANG", "TMPDIR"].map(String::from).to_vec(),
+            tmp: Some(tmp.clone()),
+        },
+        ..crate::RunOptions::default()
+    };
+    let mut session = crate::Session::new(arm, std::sync::Arc::new(MemoryTools::default()));
+    let mut out = String::new();
+    for run in ["first", "second"] {
+        let outcome = session.run(source, &options).await;
+        let text = report(source, &outcome)
+            .replace(&*dir.to_string_lossy(), "[workspace]")
+            .replace(&*tmp.to_string_lossy(), "[tmp]");
+        let _ = writeln!(out, "══ {run} program");
+        out.push_str(&text);
+    }
+    let mut left = Vec::new();
+    walk(&tmp, &tmp, &mut left);
+    let _ = writeln!(out, "── [tmp] after both: {} files", left.len());
+    assert!(left.is_empty(), "the program's temporary files outlived it: {left:?}");
+    let mut files = Vec::new();
+    walk(&dir, &dir, &mut files);
+    let _ = writeln!(out, "── workspace");
+    for (name, text) in files {
+        let _ = writeln!(out, "{name}: {text:?}");
+    }
+    let _ = std::fs::remove_dir_all(&base);
+    out
+}
+
 /// Every file under `dir`, by its path relative to `root`, with its text, sorted.
 fn walk(root: &std::path::Path, dir: &std::path::Path, files: &mut Vec<(String, String)>) {
     let mut entries: Vec<_> = std::fs::read_dir(dir).into_iter().flatten().flatten().collect();

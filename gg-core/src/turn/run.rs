@@ -201,6 +201,15 @@ impl Session {
             }
         };
 
+        // Each program's `/tmp` is its own: empty when it starts and when it ends.
+        if let Err(e) = options.reach.empty_tmp() {
+            outcome.status = Status::InternalError;
+            outcome.error = Some(error(
+                ErrorClass::Internal,
+                format!("emptying the program's temporary directory: {e}"),
+            ));
+            return self.file(source, outcome, wall, options);
+        }
         // What crosses is what prepared: a module that failed its check stays out of the guest too.
         let modules = modules.or_else(|| Some(self.state.modules_in_scope()));
         let logs = SharedLogs::default();
@@ -231,6 +240,7 @@ impl Session {
         let (arm, cache) = (self.arm.clone(), options.cache.clone());
         let run =
             blocking(move || run_guest(&arm, &guest, setup, captured, stdout, limits, &reach, &cache, input)).await;
+        let emptied = options.reach.empty_tmp();
         let run = match run {
             Ok(run) => run,
             Err(panic) => {
@@ -248,6 +258,15 @@ impl Session {
             None => stderr.render(),
         };
         self.conclude(run, locations.as_deref(), &mut outcome);
+        if let Err(e) = emptied
+            && outcome.status != Status::InternalError
+        {
+            outcome.status = Status::InternalError;
+            outcome.error = Some(error(
+                ErrorClass::Internal,
+                format!("emptying the program's temporary directory after it: {e}"),
+            ));
+        }
         self.report_bindings(options, &mut outcome).await;
         self.file(source, outcome, wall, options)
     }

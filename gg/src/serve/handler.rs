@@ -62,9 +62,12 @@ pub struct SearchDocsArgs {
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
-pub struct LanguageArgs {
+pub struct PromptArgs {
     /// The arm (id or extension).
     pub language: String,
+    /// The session ending the prompt is for, as `run_program` takes it: `none`, `finish` or
+    /// `review` (default: the server's).
+    pub ending: Option<String>,
 }
 
 /// A tool's failure the model can act on: an error result with the message as text.
@@ -85,8 +88,7 @@ impl GgServer {
     }
 
     fn run_options(&self, args: &RunProgramArgs) -> Result<RunOptions, String> {
-        let serving = self.serving();
-        let mut options = serving.base.clone();
+        let mut options = self.with_ending(args.ending.as_deref())?;
         if let Some(secs) = args.timeout_secs {
             if !(secs.is_finite() && secs > 0.0 && secs <= 86_400.0) {
                 return Err(format!("timeout_secs must be above 0 and at most a day; got {secs}"));
@@ -96,8 +98,14 @@ impl GgServer {
         if let Some(bytes) = args.max_memory_bytes {
             options.limits.max_memory_bytes = bytes;
         }
-        if let Some(ending) = &args.ending {
-            options.ending = match ending.as_str() {
+        Ok(options)
+    }
+
+    /// The server's options, with `ending` (a call's) in place of its own when given.
+    fn with_ending(&self, ending: Option<&str>) -> Result<RunOptions, String> {
+        let mut options = self.serving().base.clone();
+        if let Some(ending) = ending {
+            options.ending = match ending {
                 "none" => EndingKind::None,
                 "finish" => EndingKind::Finish,
                 "review" => EndingKind::Review,
@@ -225,10 +233,18 @@ impl GgServer {
         result
     }
 
-    #[tool(description = "An arm's paragraph of the system prompt: how programs in that language reach the tools.")]
-    async fn get_prompt(&self, Parameters(args): Parameters<LanguageArgs>) -> CallToolResult {
+    #[tool(
+        description = "An arm's part of the system prompt for this session: how programs in that language reach \
+                       the tools (the whole SDK, less the operations this session refuses), how the session \
+                       ends, and what a program's own APIs reach."
+    )]
+    async fn get_prompt(&self, Parameters(args): Parameters<PromptArgs>) -> CallToolResult {
+        let options = match self.with_ending(args.ending.as_deref()) {
+            Ok(o) => o,
+            Err(e) => return refusal(e),
+        };
         match self.serving().arm(&args.language) {
-            Ok(arm) => match self.serving().prompt(arm.as_ref()) {
+            Ok(arm) => match self.serving().prompt(arm.as_ref(), &options) {
                 Some(text) => CallToolResult::success(vec![ContentBlock::text(text)]),
                 None => refusal(format!("the {} arm has no prompt segment", arm.id())),
             },
@@ -295,7 +311,7 @@ impl ServerHandler for GgServer {
             .registry
             .get(&request.name)
             .ok()
-            .and_then(|arm| self.serving().prompt(arm.as_ref()));
+            .and_then(|arm| self.serving().prompt(arm.as_ref(), &self.serving().base));
         match segment {
             Some(text) => Ok(GetPromptResult::new(vec![PromptMessage::new_text(Role::User, text)]).into()),
             None => Err(ErrorData::invalid_params(format!("no prompt `{}`", request.name), None)),

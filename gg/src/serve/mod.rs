@@ -43,8 +43,9 @@ pub struct Serving {
     ceiling: Option<u64>,
     /// Where each connection's own workspace gets the control group its shell commands share.
     cgroups: Option<crate::ceiling::Cgroups>,
-    /// What every prompt segment is followed by: the reach programs run with, in the model's words.
-    prompt_note: String,
+    /// Why `shell.run` is refused to every program here, where it is (a confined reach where the
+    /// shell cannot be confined): the prompt says so.
+    shell_refused: Option<String>,
     /// The arms whose guest this process has started warming.
     warmed: Mutex<HashSet<&'static str>>,
 }
@@ -96,7 +97,6 @@ impl Serving {
         if named.is_none() && matches!(base.reach, GuestReach::Confined { .. }) {
             shell_refused = crate::tools::confine::unavailable();
         }
-        let prompt_note = prompt_note(&base.reach, shell_refused.as_deref());
         Ok(Arc::new(Self {
             registry,
             base,
@@ -105,15 +105,15 @@ impl Serving {
             transport,
             ceiling: ceiling.filter(|_| matches!(transport, Transport::Http)),
             cgroups: cgroups.filter(|_| matches!(transport, Transport::Http)),
-            prompt_note,
+            shell_refused,
             warmed: Mutex::new(HashSet::new()),
         }))
     }
 
-    /// The arm's prompt segment, followed by what this server's programs reach.
-    fn prompt(&self, arm: &dyn ProgramLanguage) -> Option<String> {
-        arm.prompt_segment()
-            .map(|segment| format!("{}\n\n{}", segment.trim_end(), self.prompt_note))
+    /// The arm's prompt for this server's agent: its settings (`options`, the server's own unless a
+    /// call names another ending), the reach its programs get, and whether the shell runs.
+    fn prompt(&self, arm: &dyn ProgramLanguage, options: &RunOptions) -> Option<String> {
+        crate::agent::prompt(arm, options, self.shell_refused.as_deref())
     }
 
     /// The arm named by id, else by extension.
@@ -136,29 +136,6 @@ impl Serving {
             let _warming = gg_core::guest::warm_up(arm, &self.base.cache);
         }
     }
-}
-
-/// The paragraph every prompt segment ends with here: what a program's own APIs reach, and
-/// whether the shell runs.
-fn prompt_note(reach: &GuestReach, shell_refused: Option<&str>) -> String {
-    let mut note = match reach {
-        GuestReach::Full { .. } => {
-            "Reach: your program's own file, environment and network APIs reach what this server's \
-             process reaches (the whole file system from `/`); its working directory is the \
-             workspace, so a relative path names a workspace file."
-                .to_owned()
-        }
-        GuestReach::Confined { .. } => "Reach: your program's own file and directory APIs see only the workspace \
-                                        (its working directory, so a relative path names a workspace file) and a \
-                                        private `/tmp` (TMPDIR); its environment holds only PATH, \
-                                        HOME, LANG, TMPDIR and PWD; there is no network. gg's own state (tasks, board, \
-                                        memories, skills, the program library) is reached through the gg API only."
-            .to_owned(),
-    };
-    if let Some(why) = shell_refused {
-        note.push_str(&format!(" `shell.run` is refused on this server: {why}."));
-    }
-    note
 }
 
 /// A multi-threaded runtime for the server (two workers: the machine gg targets has two cores;

@@ -585,6 +585,52 @@ mod with_fixture {
         assert!(report.contains(&format!("file:{}", file.display())), "{report}");
     }
 
+    /// `gg prompt` reads the settings as `gg run` does: the profile, then the flags over it.
+    #[test]
+    fn the_prompt_is_for_the_profiles_settings_and_the_flags_over_them() {
+        let registry = gg_core::Registry::global().unwrap();
+        let Some(arm) = registry.arms().find(|a| a.prompt_segment().is_some()) else {
+            return; // only the fixture arm, which has no segment
+        };
+        let config = data("config/gg.toml");
+        let config = config.to_str().unwrap();
+        let last = |args: &[&str]| {
+            let o = gg(args);
+            assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+            text(&o).trim_end().rsplit("\n\n").next().unwrap_or_default().to_owned()
+        };
+        // `ci`: two operations granted, no ending, confined.
+        let ci = last(&["prompt", arm.id(), "--config", config]);
+        assert!(ci.starts_with("Your grant refuses 30 of gg's 32 operations"), "{ci}");
+        assert!(ci.contains("You have no session ending"), "{ci}");
+        assert!(
+            ci.contains("`/tmp`, a private temporary directory that TMPDIR names"),
+            "{ci}"
+        );
+        // A flag wins over the profile.
+        let flagged = last(&[
+            "prompt",
+            arm.id(),
+            "--config",
+            config,
+            "--reach",
+            "full",
+            "--grant",
+            "all",
+        ]);
+        assert!(flagged.starts_with("You have no session ending"), "{flagged}");
+        assert!(flagged.contains("the file system from `/`"), "{flagged}");
+        // `roomy` sets none of them: gg's defaults.
+        let roomy = last(&["prompt", arm.id(), "--config", config, "--profile", "roomy"]);
+        assert_eq!(roomy, last(&["prompt", arm.id()]));
+        let bad = gg(&["prompt", arm.id(), "--grant", "files.nope"]);
+        assert_eq!(
+            bad.status.code(),
+            Some(2),
+            "an unknown operation is a usage error, as for gg run"
+        );
+    }
+
     #[test]
     fn unknown_keys_and_bad_values_name_the_key_and_the_file() {
         for (file, expected) in [
@@ -1005,13 +1051,11 @@ mod with_fixture {
         let mut without = Vec::new();
         for arm in registry.arms() {
             match arm.prompt_segment() {
-                Some(segment) => {
+                Some(_) => {
+                    // Each arm's as `gg prompt ARM` prints it under the same default settings.
+                    let alone = text(&gg(&["prompt", arm.id()]));
                     let heading = format!("## {} ({})\n\n", arm.display_name(), arm.id());
-                    assert!(
-                        out.contains(&format!("{heading}{}", segment.trim_end())),
-                        "{}",
-                        arm.id()
-                    );
+                    assert!(out.contains(&format!("{heading}{}", alone.trim_end())), "{}", arm.id());
                 }
                 None => without.push(arm.id()),
             }

@@ -234,6 +234,28 @@ async def named_workspace(gg, by_id):
               "a library that cannot be saved is reported in the call's answer", text_of(result))
 
 
+async def agent_prompt(gg, by_id):
+    """`get_prompt` (the tool and the MCP prompt) answers for the server's own settings."""
+    language = next((a for a in ("python", "javascript", "ruby") if a in by_id), None)
+    if language is None:
+        print("SKIP agent prompt: no arm with a prompt segment is compiled in")
+        return
+    grant = "files.read_file,files.list_dir,session.approve,session.request_changes"
+    async with stdio(gg, "--grant", grant, "--ending", "review") as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            tool = text_of(await session.call_tool("get_prompt", {"language": language}))
+            check("You are a reviewer" in tool and "Your grant refuses 28 of gg's 32 operations" in tool,
+                  "get_prompt says the server's grant and ending", tool[-600:])
+            check("write_file" not in tool and "writeFile" not in tool,
+                  "get_prompt leaves out what the grant refuses", tool)
+            finish = text_of(await session.call_tool("get_prompt", {"language": language, "ending": "finish"}))
+            check("which your grant refuses" in finish,
+                  "get_prompt answers for a call's ending (finish, not granted here)", finish[-400:])
+            mcp = await session.get_prompt(language)
+            check(mcp.messages[0].content.text == tool, "the MCP prompt is the tool's text", mcp)
+
+
 class HttpServer:
     """`gg serve --http 127.0.0.1:0`, its URL read from the line it prints to stderr."""
 
@@ -302,6 +324,7 @@ async def main_checks(gg):
         async with ClientSession(read, write) as session:
             by_id = await checks(gg, session)
     await named_workspace(gg, by_id)
+    await agent_prompt(gg, by_id)
     await http_checks(gg, by_id)
     print("all checks passed")
 
