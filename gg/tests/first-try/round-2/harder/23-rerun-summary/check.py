@@ -7,7 +7,7 @@ source = json.loads((Path(__file__).parent / "state/programs.json").read_text())
 if not any((c.get("result") or "") == source for c in run.ok_calls("programs.get")):
     fail("the program that wrote the summary (turn 2) was never fetched from the library (programs.get)")
 got = lines_of(run.text("reports/summary.txt"))
-if got != ["east 215", "north 165", "south 95", "west 99"]:
+if got != ["east 215", "north 165", "west 99", "south 95"]:
     fail(f"reports/summary.txt holds {got!r}, not the totals of the current data/sales.csv")
 # In its own language the program runs again as it is; another arm has to say it in its own.
 if run.first.get("arm") == "python":
