@@ -9,7 +9,7 @@ if m is None or not (m.get("code") or "").strip():
     fail("there is no memory `money` with code")
 if not any(w in (m.get("description") or "").lower() for w in ("money", "amount", "euro", "cent")):
     fail(f"the memory's description {m.get('description')!r} does not say it is helpers for money")
-bound = [b for b in run.first.get("module_bindings") or [] if (b.get("key") or "") == "money"]
+bound = [b for b in run.first.get("module_bindings") or [] if (b.get("key") or "").lower() == "money"]
 if not bound:
     fail("the first program bound no code module `money`")
 if bound[0].get("check") == "failed":
@@ -17,7 +17,7 @@ if bound[0].get("check") == "failed":
 second = run.first.get("rerun") or ""
 if len(run.outcomes) < 2 or not second:
     fail(f"no second program ran after the first (rerun_stopped: {run.first.get('rerun_stopped')!r})")
-if not re.search(r"\bmoney\b", second) or "lib" not in second:
+if not re.search(r"\bmoney\b", second, re.IGNORECASE) or "lib" not in second.lower():
     fail("the second program does not import the module `money`")
 if any(c["operation"] == "files.write_file" and "totals" in str(c.get("args")) for c in run.first.get("calls") or []):
     fail("the first program wrote reports/totals.txt; the second was to write it with the module")
