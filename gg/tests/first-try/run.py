@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Runs the first-try tasks' programs of one arm and checks each.
 
-    run.py GG_BINARY ARM EXT PROGRAMS_DIR [--only NAME] [--timeout-secs S]
+    run.py GG_BINARY ARM EXT PROGRAMS_DIR [--tasks DIR] [--only NAME] [--timeout-secs S]
 
-For each task folder (everyday/NN-name, harder/NN-name) it seeds a fresh workspace (gg's default
+For each task folder (DIR/everyday/NN-name, DIR/harder/NN-name; DIR is round 1's, this folder, unless
+--tasks names another round such as round-2/) it seeds a fresh workspace (gg's default
 workspace, then the task's seed/) and a fresh GG_STATE_HOME whose state directory for that
 workspace holds gg's default skills and the task's state/ (tasks.json, board.json, memories/,
 skills/, programs.json), runs
@@ -38,8 +39,8 @@ DEFAULT_STATE = GG_CRATE / "workspace-state"
 RUN_WALL_SECS = 600
 
 
-def tasks():
-    return sorted((p for group in ("everyday", "harder") for p in (HERE / group).iterdir() if (p / "task.md").is_file()),
+def tasks(root=HERE):
+    return sorted((p for group in ("everyday", "harder") for p in (root / group).iterdir() if (p / "task.md").is_file()),
                   key=lambda p: p.name)
 
 
@@ -114,13 +115,15 @@ def main():
     ap.add_argument("arm", metavar="ARM", help="the arm id gg run --lang takes (python, typescript, rust, ...)")
     ap.add_argument("ext", metavar="EXT", help="the programs' file extension (py, ts, rs, ...)")
     ap.add_argument("programs", metavar="PROGRAMS_DIR", type=Path, help="holds NN-name.EXT for each task")
+    ap.add_argument("--tasks", metavar="DIR", type=Path, default=HERE,
+                    help="the folder holding everyday/ and harder/ (default: round 1's, beside run.py)")
     ap.add_argument("--only", metavar="NAME", action="append",
                     help="only the tasks whose folder name is NAME or starts with NAME (repeatable)")
     ap.add_argument("--timeout-secs", type=float, help="passed to gg run (default: gg's own)")
     args = ap.parse_args()
     programs = args.programs.resolve()
     ext = args.ext.lstrip(".")
-    selected = [t for t in tasks() if not args.only or any(t.name == n or t.name.startswith(n) for n in args.only)]
+    selected = [t for t in tasks(args.tasks.resolve()) if not args.only or any(t.name == n or t.name.startswith(n) for n in args.only)]
     if not selected:
         sys.exit(f"no task matches {args.only}")
     outdir = programs.parent / f"{programs.name}.outcomes"

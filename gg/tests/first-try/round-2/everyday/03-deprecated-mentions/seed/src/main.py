@@ -1,0 +1,4 @@
+"""Entry point."""
+from api import fetch_all
+
+print(fetch_all([1, 2]))

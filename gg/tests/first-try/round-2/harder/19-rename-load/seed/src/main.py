@@ -1,0 +1,3 @@
+from settings import cached
+
+print(cached("settings.json")["name"])

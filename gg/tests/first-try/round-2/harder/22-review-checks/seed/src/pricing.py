@@ -1,0 +1,2 @@
+def price(x):
+    return x * 1.2

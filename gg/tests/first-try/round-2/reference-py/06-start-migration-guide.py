@@ -1,0 +1,8 @@
+import gg
+
+tasks = gg.tasks.list()
+guide = next(t for t in tasks if t.title == "Write the migration guide")
+gg.tasks.update(guide.id, status=gg.tasks.TaskStatus.IN_PROGRESS)
+for t in gg.tasks.list():
+    if t.status == gg.tasks.TaskStatus.PENDING:
+        print(t.title)

@@ -1,0 +1,6 @@
+import json
+import gg
+
+app = json.loads(gg.files.read_file("config/app.json").contents)
+on = [name for name, enabled in app["features"].items() if enabled]
+gg.views.open_text("features on", "\n".join(on))

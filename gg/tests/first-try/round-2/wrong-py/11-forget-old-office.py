@@ -1,0 +1,5 @@
+import gg
+
+for hit in gg.memories.search(["old-office"]):
+    gg.memories.delete(hit.name)
+    print(f"deleted {hit.name}")

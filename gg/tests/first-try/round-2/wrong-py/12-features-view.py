@@ -1,0 +1,5 @@
+import json
+import gg
+
+app = json.loads(gg.files.read_file("config/app.json").contents)
+gg.views.open_text("features on", "\n".join(f"{k}: {v}" for k, v in app["features"].items()))

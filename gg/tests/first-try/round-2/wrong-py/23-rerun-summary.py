@@ -1,0 +1,3 @@
+import gg
+
+gg.programs.rerun(gg.programs.get())
