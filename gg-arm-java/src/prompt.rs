@@ -30,7 +30,7 @@ it to carry on, or let it escape `main` to fail the program with it. Whatever yo
 `System.out.println` is your feedback, a line at a time. `System.exit(n)` ends the program with \
 exit status n. An exception that escapes `main` fails the program with its class, message and \
 the line it was thrown from (array indexing, casts, null and `/ 0` throw as in Java). A code \
-module (a memory's or skill's Java code) is the body of class `lib.<key>` (static methods, nested \
+module (a memory's or skill's Java code) is the body of class `lib.<key>` (`public static` methods, nested \
 records; its `import` lines first): call `lib.notes.summary(...)`. To be shown a file next turn, call `{op:views.open_file}(\"src/Main.java\")`; \
 `{op:docs.search}` and `{op:views.open_docs}` find and show the documentation of any name below.";
 
