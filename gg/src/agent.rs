@@ -92,6 +92,15 @@ pub fn paragraph(
             name(REVIEW[1])
         ),
     });
+    // Round 2 of the first-try tasks: writers imported a skill's code in the program that read it.
+    if granted("skills.read") && granted("programs.rerun") {
+        text.push_str(&format!(
+            " A skill's code binds from the program after the one that reads it with {}: to use it at once, \
+             read the skill, then pass a program that uses the code to {}.",
+            name("skills.read"),
+            name("programs.rerun")
+        ));
+    }
     text.push_str(match &options.reach {
         GuestReach::Full { .. } => {
             " Your program's own file, directory and process APIs, where its language has them, reach what \
