@@ -127,7 +127,8 @@ pub trait ToolApi: Send + Sync {
     async fn shell(&self, cx: &ToolCx, command: String, timeout: Duration) -> ToolResult<ShellOutput> {
         Err(absent("shell"))
     }
-    async fn add_task(&self, cx: &ToolCx, task: TaskInput) -> ToolResult<u32> {
+    /// Returns the task as added.
+    async fn add_task(&self, cx: &ToolCx, task: TaskInput) -> ToolResult<Task> {
         Err(absent("tasks"))
     }
     async fn update_task(&self, cx: &ToolCx, id: u32, patch: TaskPatch) -> ToolResult<()> {
@@ -142,7 +143,8 @@ pub trait ToolApi: Send + Sync {
     async fn list_tasks(&self, cx: &ToolCx) -> ToolResult<Vec<Task>> {
         Err(absent("tasks"))
     }
-    async fn create_issue(&self, cx: &ToolCx, issue: IssueInput) -> ToolResult<u32> {
+    /// Returns the issue as filed.
+    async fn create_issue(&self, cx: &ToolCx, issue: IssueInput) -> ToolResult<Issue> {
         Err(absent("board"))
     }
     async fn update_issue(&self, cx: &ToolCx, id: u32, patch: IssuePatch) -> ToolResult<()> {

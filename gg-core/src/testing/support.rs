@@ -173,17 +173,18 @@ impl ToolApi for MemoryTools {
             truncated: false,
         })
     }
-    async fn add_task(&self, _: &ToolCx, task: TaskInput) -> ToolResult<u32> {
+    async fn add_task(&self, _: &ToolCx, task: TaskInput) -> ToolResult<Task> {
         let mut tasks = self.tasks.lock().unwrap();
         let id = task.id.unwrap_or(tasks.iter().map(|t| t.id).max().unwrap_or(0) + 1);
-        tasks.push(Task {
+        let task = Task {
             id,
             title: task.title,
             description: task.description,
             status: TaskStatus::Pending,
             blocked_by: task.blocked_by,
-        });
-        Ok(id)
+        };
+        tasks.push(task.clone());
+        Ok(task)
     }
     async fn update_task(&self, _: &ToolCx, id: u32, patch: TaskPatch) -> ToolResult<()> {
         let mut tasks = self.tasks.lock().unwrap();
@@ -223,17 +224,18 @@ impl ToolApi for MemoryTools {
     async fn list_tasks(&self, _: &ToolCx) -> ToolResult<Vec<Task>> {
         Ok(self.tasks.lock().unwrap().clone())
     }
-    async fn create_issue(&self, _: &ToolCx, issue: IssueInput) -> ToolResult<u32> {
+    async fn create_issue(&self, _: &ToolCx, issue: IssueInput) -> ToolResult<Issue> {
         let mut issues = self.issues.lock().unwrap();
         let id = issues.len() as u32 + 1;
-        issues.push(Issue {
+        let issue = Issue {
             id,
             title: issue.title,
             description: issue.description,
             labels: issue.labels,
             status: IssueStatus::Open,
-        });
-        Ok(id)
+        };
+        issues.push(issue.clone());
+        Ok(issue)
     }
     async fn update_issue(&self, _: &ToolCx, id: u32, patch: IssuePatch) -> ToolResult<()> {
         let mut issues = self.issues.lock().unwrap();

@@ -212,7 +212,7 @@ impl ToolApi for WorkspaceTools {
         shell::run(self.root(), &command, timeout, confinement, self.cgroup.as_deref()).await
     }
 
-    async fn add_task(&self, _cx: &ToolCx, task: TaskInput) -> ToolResult<u32> {
+    async fn add_task(&self, _cx: &ToolCx, task: TaskInput) -> ToolResult<Task> {
         self.stored(move |root| tasks::add(root, task)).await
     }
 
@@ -232,7 +232,7 @@ impl ToolApi for WorkspaceTools {
         self.stored(tasks::list).await
     }
 
-    async fn create_issue(&self, _cx: &ToolCx, issue: IssueInput) -> ToolResult<u32> {
+    async fn create_issue(&self, _cx: &ToolCx, issue: IssueInput) -> ToolResult<Issue> {
         self.stored(move |root| board::create(root, issue)).await
     }
 

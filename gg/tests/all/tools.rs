@@ -738,16 +738,16 @@ async fn shell_keeps_the_tail_of_long_output() {
 #[tokio::test]
 async fn tasks_add_update_complete_remove() {
     let (_dir, t) = workspace();
-    assert_eq!(t.add_task(&cx(), task("first")).await.unwrap(), 1);
-    assert_eq!(t.add_task(&cx(), task("second")).await.unwrap(), 2);
+    assert_eq!(t.add_task(&cx(), task("first")).await.unwrap().id, 1);
+    assert_eq!(t.add_task(&cx(), task("second")).await.unwrap().id, 2);
     let explicit = TaskInput {
         id: Some(10),
         title: s("tenth"),
         description: Some(s("d")),
         blocked_by: vec![1, 2, 1],
     };
-    assert_eq!(t.add_task(&cx(), explicit).await.unwrap(), 10);
-    assert_eq!(t.add_task(&cx(), task("next")).await.unwrap(), 11);
+    assert_eq!(t.add_task(&cx(), explicit).await.unwrap().id, 10);
+    assert_eq!(t.add_task(&cx(), task("next")).await.unwrap().id, 11);
     assert_eq!(
         t.add_task(
             &cx(),
@@ -757,7 +757,8 @@ async fn tasks_add_update_complete_remove() {
             }
         )
         .await
-        .unwrap(),
+        .unwrap()
+        .id,
         5
     );
 
@@ -872,7 +873,7 @@ async fn tasks_and_board_persist_across_opens() {
         vec![(1, "kept")]
     );
     // The removed issue's id is not reused, even by another opening.
-    assert_eq!(t.create_issue(&cx(), issue("three")).await.unwrap(), 3);
+    assert_eq!(t.create_issue(&cx(), issue("three")).await.unwrap().id, 3);
     assert_eq!(t.read_memory(&cx(), s("m")).await.unwrap(), memory("m", "d", "b"));
     assert!(dir.path().join("state/tasks.json").is_file() && dir.path().join("state/board.json").is_file());
 }
@@ -882,20 +883,20 @@ async fn tasks_and_board_persist_across_opens() {
 #[tokio::test]
 async fn board_issues_lifecycle() {
     let (_dir, t) = workspace();
-    assert_eq!(t.create_issue(&cx(), issue("a")).await.unwrap(), 1);
+    assert_eq!(t.create_issue(&cx(), issue("a")).await.unwrap().id, 1);
     let b = IssueInput {
         title: s("b"),
         description: Some(s("bd")),
         labels: vec![s("bug")],
     };
-    assert_eq!(t.create_issue(&cx(), b).await.unwrap(), 2);
-    assert_eq!(t.create_issue(&cx(), issue("c")).await.unwrap(), 3);
+    assert_eq!(t.create_issue(&cx(), b).await.unwrap().id, 2);
+    assert_eq!(t.create_issue(&cx(), issue("c")).await.unwrap().id, 3);
     assert_eq!(
         code(t.create_issue(&cx(), issue("")).await).0,
         ErrorCode::InvalidArgument
     );
     t.remove_issue(&cx(), 3).await.unwrap();
-    assert_eq!(t.create_issue(&cx(), issue("d")).await.unwrap(), 4);
+    assert_eq!(t.create_issue(&cx(), issue("d")).await.unwrap().id, 4);
 
     let close = IssuePatch {
         title: Some(s("A")),
