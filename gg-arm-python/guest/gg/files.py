@@ -47,6 +47,8 @@ class DirEntry:
 
     name: str
     """The entry's name within its directory."""
+    path: str
+    """The entry's path relative to the workspace, as read_file and list_dir take it."""
     kind: EntryKind
     """What the entry is."""
 
@@ -129,7 +131,7 @@ def list_dir(path: str | None = None) -> list[DirEntry]:
         ApiError: not-found when the directory does not exist.
     """
     entries = _sdk.call("files.list_dir", _wire.list_dir, _sdk.opt_text("list_dir", "path", path))
-    return [DirEntry(e.name, EntryKind[e.kind.name]) for e in entries]
+    return [DirEntry(e.name, e.path, EntryKind[e.kind.name]) for e in entries]
 
 
 @operation("files.search")

@@ -135,6 +135,7 @@ impl ToolApi for MemoryTools {
             .keys()
             .map(|k| DirEntry {
                 name: k.clone(),
+                path: k.clone(),
                 kind: EntryKind::File,
             })
             .collect())

@@ -411,6 +411,7 @@ pub fn list_dir(root: &Path, dir: &Beneath, path: Option<&str>) -> ToolResult<Ve
         .into_iter()
         .map(|(name, kind)| DirEntry {
             kind: entry_kind(&kind),
+            path: shown(&rel.join(&name)),
             name,
         })
         .collect();
@@ -488,6 +489,14 @@ fn sorted_entries(dir: &Beneath, rel: &Path) -> Vec<(String, Kind)> {
     entries
 }
 
+/// `rel` as a program writes a path: relative to the workspace, `/`-separated.
+fn shown(rel: &Path) -> String {
+    rel.components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
 /// Adds the matching lines of the text file `rel` to `matches`; `true` once they are full.
 fn search_file(dir: &Beneath, rel: &Path, len: u64, regex: &regex::Regex, matches: &mut Vec<SearchMatch>) -> bool {
     if len > SEARCH_FILE_MAX {
@@ -507,11 +516,7 @@ fn search_file(dir: &Beneath, rel: &Path, len: u64, regex: &regex::Regex, matche
     let Ok(text) = String::from_utf8(bytes) else {
         return false;
     };
-    let shown = rel
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy())
-        .collect::<Vec<_>>()
-        .join("/");
+    let shown = shown(rel);
     for (index, line) in text.lines().enumerate() {
         if regex.is_match(line) {
             matches.push(SearchMatch {

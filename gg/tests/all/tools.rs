@@ -503,7 +503,11 @@ async fn list_dir_is_sorted_typed_and_hides_state() {
     t.write_file(&cx(), s("b.txt"), s("")).await.unwrap();
     t.write_file(&cx(), s("a/inner.txt"), s("")).await.unwrap();
     std::os::unix::fs::symlink("b.txt", t.root().join("c-link")).unwrap();
-    let entry = |name: &str, kind| DirEntry { name: s(name), kind };
+    let entry = |path: &str, kind| DirEntry {
+        name: s(path.rsplit('/').next().unwrap()),
+        path: s(path),
+        kind,
+    };
     assert_eq!(
         t.list_dir(&cx(), None).await.unwrap(),
         vec![
@@ -512,10 +516,14 @@ async fn list_dir_is_sorted_typed_and_hides_state() {
             entry("c-link", EntryKind::Symlink)
         ]
     );
-    assert_eq!(
-        t.list_dir(&cx(), Some(s("a"))).await.unwrap(),
-        vec![entry("inner.txt", EntryKind::File)]
-    );
+    // An entry's path is relative to the workspace however the directory was named.
+    for given in ["a", "a/", "./a", "a/../a"] {
+        assert_eq!(
+            t.list_dir(&cx(), Some(s(given))).await.unwrap(),
+            vec![entry("a/inner.txt", EntryKind::File)],
+            "{given}"
+        );
+    }
     assert_eq!(
         code(t.list_dir(&cx(), Some(s("b.txt"))).await).0,
         ErrorCode::InvalidArgument
