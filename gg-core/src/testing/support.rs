@@ -292,7 +292,11 @@ impl ToolApi for MemoryTools {
             .lock()
             .unwrap()
             .values()
-            .filter(|m| keywords.iter().any(|k| m.body.contains(k.as_str())))
+            .filter(|m| {
+                keywords
+                    .iter()
+                    .any(|k| [&m.name, &m.description, &m.body].iter().any(|f| f.contains(k.as_str())))
+            })
             .map(|m| MemoryHit {
                 name: m.name.clone(),
                 description: m.description.clone(),

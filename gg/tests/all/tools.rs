@@ -1020,6 +1020,7 @@ async fn memory_search_scores_and_orders() {
         .unwrap();
     t.write_memory(&cx(), memory("b-tie", "CARGO", "")).await.unwrap();
     t.write_memory(&cx(), memory("a-tie", "", "cargo")).await.unwrap();
+    t.write_memory(&cx(), memory("c-tie", "", "Cargo")).await.unwrap();
     let hit = |name: &str, description: &str, score| MemoryHit {
         name: s(name),
         description: s(description),
@@ -1028,13 +1029,15 @@ async fn memory_search_scores_and_orders() {
     assert_eq!(
         t.search_memories(&cx(), vec![s("Cargo"), s("RUST")]).await.unwrap(),
         vec![
-            // name "rust" 3, description "rust" 1, body "cargo" twice
-            hit("rust-tips", "Rust notes", 6),
-            // name "cargo" 3, description "cargo" 1
-            hit("cargo", "the cargo tool", 4),
+            // name "rust" 3, description "rust" 2, body "cargo" twice 1 each
+            hit("rust-tips", "Rust notes", 7),
+            // name "cargo" 3, description "cargo" 2
+            hit("cargo", "the cargo tool", 5),
+            // a description weighs more than a body
+            hit("b-tie", "CARGO", 2),
             // ties by name
             hit("a-tie", "", 1),
-            hit("b-tie", "CARGO", 1),
+            hit("c-tie", "", 1),
         ]
     );
     assert_eq!(t.search_memories(&cx(), vec![s("absent")]).await.unwrap(), vec![]);
