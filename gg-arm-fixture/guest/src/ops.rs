@@ -47,7 +47,7 @@ operations! {
     files::write_file(path: String = &path, contents: String = &contents);
     files::edit_file(path: String = &path, old: String = &old, new: String = &new);
     files::list_dir(path: Option<String> = path.as_deref());
-    files::search(pattern: String = &pattern, path: Option<String> = path.as_deref());
+    files::search(pattern: String = &pattern, path: Option<String> = path.as_deref(), ignore_case: Option<bool> = ignore_case);
     shell::run(command: String = &command, timeout_secs: Option<f64> = timeout_secs);
     tasks::add(task: tasks::TaskInput = &task);
     tasks::update(id: u32 = id, patch: tasks::TaskPatch = &patch);

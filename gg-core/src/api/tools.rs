@@ -120,7 +120,15 @@ pub trait ToolApi: Send + Sync {
     async fn list_dir(&self, cx: &ToolCx, path: Option<String>) -> ToolResult<Vec<DirEntry>> {
         Err(absent("files"))
     }
-    async fn search_files(&self, cx: &ToolCx, pattern: String, path: Option<String>) -> ToolResult<Vec<SearchMatch>> {
+    /// `pattern` is a regular expression in Rust `regex` syntax, matched case-insensitively when
+    /// `ignore_case`.
+    async fn search_files(
+        &self,
+        cx: &ToolCx,
+        pattern: String,
+        path: Option<String>,
+        ignore_case: bool,
+    ) -> ToolResult<Vec<SearchMatch>> {
         Err(absent("files"))
     }
     /// `timeout` is already clamped to what is left of the run's budget and to one day.

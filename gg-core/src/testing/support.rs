@@ -140,12 +140,20 @@ impl ToolApi for MemoryTools {
             })
             .collect())
     }
-    async fn search_files(&self, _: &ToolCx, pattern: String, _path: Option<String>) -> ToolResult<Vec<SearchMatch>> {
+    async fn search_files(
+        &self,
+        _: &ToolCx,
+        pattern: String,
+        _path: Option<String>,
+        ignore_case: bool,
+    ) -> ToolResult<Vec<SearchMatch>> {
         let files = self.files.lock().unwrap();
         let mut hits = Vec::new();
+        let fold = |s: &str| if ignore_case { s.to_lowercase() } else { s.to_owned() };
+        let pattern = fold(&pattern);
         for (path, text) in files.iter() {
             for (i, line) in text.lines().enumerate() {
-                if line.contains(&pattern) {
+                if fold(line).contains(&pattern) {
                     hits.push(SearchMatch {
                         path: path.clone(),
                         line: i as u32 + 1,

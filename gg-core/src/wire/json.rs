@@ -901,7 +901,7 @@ mod tests {
             ("files.write_file", &["path", "contents"]),
             ("files.edit_file", &["path", "old", "new"]),
             ("files.list_dir", &["path"]),
-            ("files.search", &["pattern", "path"]),
+            ("files.search", &["pattern", "path", "ignore-case"]),
             ("shell.run", &["command", "timeout-secs"]),
             ("tasks.add", &["task"]),
             ("tasks.update", &["id", "patch"]),

@@ -419,8 +419,8 @@ pub fn list_dir(root: &Path, dir: &Beneath, path: Option<&str>) -> ToolResult<Ve
     Ok(entries)
 }
 
-/// Lines matching the regular expression `pattern` in the text files under `path` (a directory
-/// or one file), in path order. Skips `.git` directories, symlinks (not followed),
+/// Lines matching the regular expression `pattern` (case-insensitively when `ignore_case`) in the
+/// text files under `path` (a directory or one file), in path order. Skips `.git` directories, symlinks (not followed),
 /// files that are not UTF-8 or contain NUL, and files over [`SEARCH_FILE_MAX`]; stops at
 /// [`SEARCH_MAX_MATCHES`] matches. Past the run's `deadline` it fails with `limit-exceeded`.
 ///
@@ -432,10 +432,13 @@ pub fn search(
     dir: &Beneath,
     pattern: &str,
     path: Option<&str>,
+    ignore_case: bool,
     deadline: Option<Instant>,
 ) -> ToolResult<Vec<SearchMatch>> {
-    let regex =
-        regex::Regex::new(pattern).map_err(|e| ToolError::invalid(format!("invalid regular expression: {e}")))?;
+    let regex = regex::RegexBuilder::new(pattern)
+        .case_insensitive(ignore_case)
+        .build()
+        .map_err(|e| ToolError::invalid(format!("invalid regular expression (Rust `regex` syntax): {e}")))?;
     let path = path.unwrap_or(".");
     let start = resolve(root, dir, path)?;
     let mut matches = Vec::new();

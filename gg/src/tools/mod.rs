@@ -193,9 +193,15 @@ impl ToolApi for WorkspaceTools {
             .await
     }
 
-    async fn search_files(&self, cx: &ToolCx, pattern: String, path: Option<String>) -> ToolResult<Vec<SearchMatch>> {
+    async fn search_files(
+        &self,
+        cx: &ToolCx,
+        pattern: String,
+        path: Option<String>,
+        ignore_case: bool,
+    ) -> ToolResult<Vec<SearchMatch>> {
         let deadline = cx.deadline;
-        self.blocking(move |root, dir| files::search(root, dir, &pattern, path.as_deref(), deadline))
+        self.blocking(move |root, dir| files::search(root, dir, &pattern, path.as_deref(), ignore_case, deadline))
             .await
     }
 

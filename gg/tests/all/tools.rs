@@ -339,7 +339,7 @@ async fn paths_that_leave_the_workspace_are_refused() {
     );
     assert_eq!(code(t.list_dir(&cx(), Some(s("out-link"))).await).0, ErrorCode::Refused);
     assert_eq!(
-        code(t.search_files(&cx(), s("secret"), Some(s(".."))).await).0,
+        code(t.search_files(&cx(), s("secret"), Some(s("..")), false).await).0,
         ErrorCode::Refused
     );
     // Nothing was written outside, and the secret is intact.
@@ -403,7 +403,7 @@ async fn a_directory_swapped_for_a_link_mid_call_never_leads_outside() {
                 "a listing followed the link"
             );
         }
-        if let Ok(found) = t.search_files(&cx(), s("SECRET"), None).await {
+        if let Ok(found) = t.search_files(&cx(), s("SECRET"), None, false).await {
             assert!(found.is_empty(), "a search followed the swapped link: {found:?}");
         }
     }
@@ -550,18 +550,24 @@ async fn search_finds_lines_in_text_files_only() {
         text: s(text),
     };
     assert_eq!(
-        t.search_files(&cx(), s("TODO: \\w+"), None).await.unwrap(),
+        t.search_files(&cx(), s("TODO: \\w+"), None, false).await.unwrap(),
         vec![m("b.txt", 2, "TODO: two"), m("src/a.rs", 2, "// TODO: one")]
     );
     assert_eq!(
-        t.search_files(&cx(), s("(?i)todo"), Some(s("src"))).await.unwrap(),
+        t.search_files(&cx(), s("(?i)todo"), Some(s("src")), false).await.unwrap(),
         vec![m("src/a.rs", 2, "// TODO: one")]
     );
     assert_eq!(
-        t.search_files(&cx(), s("lower"), Some(s("b.txt"))).await.unwrap(),
+        t.search_files(&cx(), s("todo"), Some(s("src")), true).await.unwrap(),
+        vec![m("src/a.rs", 2, "// TODO: one")],
+        "ignore_case matches either case"
+    );
+    assert_eq!(t.search_files(&cx(), s("todo"), Some(s("src")), false).await.unwrap(), vec![]);
+    assert_eq!(
+        t.search_files(&cx(), s("lower"), Some(s("b.txt")), false).await.unwrap(),
         vec![m("b.txt", 1, "todo lower")]
     );
-    let (c, message) = code(t.search_files(&cx(), s("a(b"), None).await);
+    let (c, message) = code(t.search_files(&cx(), s("a(b"), None, false).await);
     assert_eq!(c, ErrorCode::InvalidArgument);
     assert!(
         message.contains("regular expression") && message.contains("unclosed group"),
@@ -575,13 +581,13 @@ async fn search_bounds_matches_and_line_length() {
     t.write_file(&cx(), s("many.txt"), "hit\n".repeat(SEARCH_MAX_MATCHES + 500))
         .await
         .unwrap();
-    let found = t.search_files(&cx(), s("hit"), None).await.unwrap();
+    let found = t.search_files(&cx(), s("hit"), None, false).await.unwrap();
     assert_eq!(found.len(), SEARCH_MAX_MATCHES);
     assert_eq!(found.last().unwrap().line as usize, SEARCH_MAX_MATCHES);
     t.write_file(&cx(), s("long.txt"), format!("needle{}\n", "ж".repeat(400)))
         .await
         .unwrap();
-    let long = t.search_files(&cx(), s("needle"), None).await.unwrap();
+    let long = t.search_files(&cx(), s("needle"), None, false).await.unwrap();
     assert_eq!(long.len(), 1);
     // 6 bytes of "needle", then 247 two-byte characters: 500 would split the 248th.
     assert_eq!(long[0].text, format!("needle{}", "ж".repeat(247)));
