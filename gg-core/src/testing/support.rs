@@ -177,7 +177,8 @@ impl ToolApi for MemoryTools {
             tokio::time::sleep(secs).await;
         }
         Ok(ShellOutput {
-            exit_code: Some(0),
+            exit_code: 0,
+            timed_out: false,
             output: format!("ran `{command}`"),
             truncated: false,
         })

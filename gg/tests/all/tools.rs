@@ -604,8 +604,8 @@ async fn shell_reports_exit_codes_and_runs_in_the_root() {
         .await
         .unwrap();
     assert_eq!(
-        (out.exit_code, out.output.as_str(), out.truncated),
-        (Some(3), "hello\n", false)
+        (out.exit_code, out.timed_out, out.output.as_str(), out.truncated),
+        (3, false, "hello\n", false)
     );
     let pwd = t.shell(&cx(), s("pwd"), Duration::from_secs(30)).await.unwrap();
     assert_eq!(pwd.output, format!("{}\n", t.root().display()));
@@ -614,10 +614,10 @@ async fn shell_reports_exit_codes_and_runs_in_the_root() {
         .shell(&cx(), s("cat; echo done"), Duration::from_secs(30))
         .await
         .unwrap();
-    assert_eq!((cat.exit_code, cat.output.as_str()), (Some(0), "done\n"));
-    // A command killed by a signal has no exit code.
+    assert_eq!((cat.exit_code, cat.output.as_str()), (0, "done\n"));
+    // A command killed by signal N exits 128+N, as a shell says it.
     let killed = t.shell(&cx(), s("kill -9 $$"), Duration::from_secs(30)).await.unwrap();
-    assert_eq!(killed.exit_code, None);
+    assert_eq!((killed.exit_code, killed.timed_out), (128 + 9, false));
 }
 
 #[tokio::test]
@@ -634,7 +634,7 @@ async fn shell_merges_stdout_and_stderr_in_order() {
     assert_eq!(out.output, "one\ntwo\nthree\nfour\n");
     // A syntax error is output too.
     let bad = t.shell(&cx(), s("if then"), Duration::from_secs(30)).await.unwrap();
-    assert_ne!(bad.exit_code, Some(0));
+    assert_ne!(bad.exit_code, 0);
     assert!(bad.output.to_lowercase().contains("syntax"), "{}", bad.output);
 }
 
@@ -651,7 +651,7 @@ async fn shell_timeout_kills_the_command() {
         took >= Duration::from_secs(1) && took < Duration::from_secs(10),
         "took {took:?}"
     );
-    assert_eq!(out.exit_code, None);
+    assert_eq!((out.exit_code, out.timed_out), (124, true));
     assert_eq!(out.output, "before\n[killed after 1 s timeout]");
     assert!(!out.truncated);
 }
@@ -708,7 +708,7 @@ async fn shell_timeout_kills_the_children_too() {
         Duration::from_secs(1),
     )
     .await;
-    assert_eq!(out.exit_code, None);
+    assert_eq!((out.exit_code, out.timed_out), (124, true));
     assert_eq!(out.output, "[killed after 1 s timeout]");
     assert!(wait_ended(pid).await, "the background sleep {pid} survived the timeout");
 }
@@ -718,7 +718,7 @@ async fn shell_does_not_wait_for_what_the_command_left_running() {
     let (_dir, t) = workspace();
     let (out, pid) =
         shell_with_background_child(&t, "sleep 30 & echo $! > bg.pid; echo started", Duration::from_secs(60)).await;
-    assert_eq!((out.exit_code, out.output.as_str()), (Some(0), "started\n"));
+    assert_eq!((out.exit_code, out.output.as_str()), (0, "started\n"));
     assert!(wait_ended(pid).await, "the background sleep {pid} outlived the call");
 }
 
@@ -727,7 +727,7 @@ async fn shell_keeps_the_tail_of_long_output() {
     let (_dir, t) = workspace();
     let full: String = (1..=30000).map(|n| format!("{n}\n")).collect();
     let out = t.shell(&cx(), s("seq 1 30000"), Duration::from_secs(60)).await.unwrap();
-    assert_eq!(out.exit_code, Some(0));
+    assert_eq!(out.exit_code, 0);
     assert!(out.truncated);
     let (header, kept) = out.output.split_once('\n').unwrap();
     let dropped: usize = header
