@@ -136,7 +136,7 @@ def list_dir(path: str | None = None) -> list[DirEntry]:
 
 @operation("files.search")
 def search(pattern: str, path: str | None = None, ignore_case: bool | None = None) -> list[SearchMatch]:
-    """Lines matching `pattern`, a regular expression in Rust `regex` syntax, in the files under `path`; case-sensitive unless `ignore_case`.
+    """Lines matching `pattern`, a Rust `regex`, in the files under `path`; case-sensitive unless `ignore_case`.
 
     Args:
         pattern: A regular expression (Rust `regex` syntax: no look-around or backreferences).

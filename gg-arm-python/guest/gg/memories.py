@@ -44,7 +44,7 @@ def write(name: str, body: str, description: str | None = None, code: str | None
     Args:
         name: Its name.
         body: Its text.
-        description: One line saying what it is for (default: the body's first non-blank line, 80 characters at most).
+        description: One line saying what it is for (default: the body's first non-blank line, cut at 80 characters).
         code: Python code to bind as a module.
 
     Raises:
@@ -76,7 +76,7 @@ def read(name: str) -> Memory:
 
 @operation("memories.search")
 def search(keywords: list[str]) -> list[MemoryHit]:
-    """Memories whose name, description or body holds any of the keywords (the name weighs most), best first.
+    """Memories whose name, description or body holds any keyword (the name weighs most), best first.
 
     Args:
         keywords: Words to look for.

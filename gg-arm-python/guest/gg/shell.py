@@ -16,7 +16,7 @@ class ShellOutput:
     """What a command left behind; a non-zero exit is a value, not an error."""
 
     exit_code: int
-    """The command's exit status as a shell reports it: 124 when the timeout killed it, 128+N when signal N did."""
+    """The exit status as a shell reports it: 124 when the timeout killed it, 128+N for signal N."""
     timed_out: bool
     """The timeout killed the command."""
     output: str
@@ -27,7 +27,7 @@ class ShellOutput:
 
 @operation("shell.run")
 def run(command: str, timeout_secs: float | None = None) -> ShellOutput:
-    """Run a command with /bin/sh in the workspace; a non-zero exit is a result, not an error.
+    """Run a command with /bin/sh in the workspace.
 
     The timeout is clamped to what is left of the run's budget and to one day.
 

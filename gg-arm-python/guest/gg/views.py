@@ -61,7 +61,7 @@ def open_text(body: str, label: str | None = None) -> None:
 
     Args:
         body: The text.
-        label: The label it is shown and closed by (default: the body's first non-blank line, 60 characters at most, with ` (2)` and on added when another view has it).
+        label: The label it is shown and closed by (default: the body's first non-blank line, cut at 60 characters, numbered ` (2)` and on if another view has it).
 
     Raises:
         ApiError: invalid-argument when the label is malformed.
