@@ -39,7 +39,7 @@ class MemoryHit:
 
 @operation("memories.write")
 def write(name: str, body: str, description: str | None = None, code: str | None = None) -> None:
-    """Create or replace a memory; its code, if any, binds as `lib.<name>` from the next program on.
+    """Create or replace a memory (`description` defaults to the body's first line); its code, if any, binds as `lib.<name>` from the next program on.
 
     Args:
         name: Its name.

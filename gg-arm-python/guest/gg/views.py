@@ -57,7 +57,7 @@ def open_file(path: str, offset: int | None = None, limit: int | None = None) ->
 
 @operation("views.open_text")
 def open_text(body: str, label: str | None = None) -> None:
-    """Show a text next turn under a label; a label shown again is replaced.
+    """Show a text next turn under `label` (default: the body's first line, numbered if taken); a label shown again is replaced.
 
     Args:
         body: The text.
