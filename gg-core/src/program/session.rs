@@ -324,7 +324,10 @@ mod tests {
         state.show(text("plan"));
         assert_eq!(state.unused_selector("plan".into()), "plan (2)");
         state.show(text("plan (2)"));
-        state.show(View { kind: ViewKind::File, ..text("notes.txt") });
+        state.show(View {
+            kind: ViewKind::File,
+            ..text("notes.txt")
+        });
         assert_eq!(state.unused_selector("plan".into()), "plan (3)");
         assert_eq!(state.unused_selector("notes.txt".into()), "notes.txt (2)");
     }

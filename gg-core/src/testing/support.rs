@@ -302,9 +302,11 @@ impl ToolApi for MemoryTools {
             .unwrap()
             .values()
             .filter(|m| {
-                keywords
-                    .iter()
-                    .any(|k| [&m.name, &m.description, &m.body].iter().any(|f| f.contains(k.as_str())))
+                keywords.iter().any(|k| {
+                    [&m.name, &m.description, &m.body]
+                        .iter()
+                        .any(|f| f.contains(k.as_str()))
+                })
             })
             .map(|m| MemoryHit {
                 name: m.name.clone(),

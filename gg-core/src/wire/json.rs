@@ -1053,9 +1053,13 @@ mod tests {
         assert!(e.to_string().starts_with("expected an object of arguments"), "{e}");
         let read = w.named_type("types", "file-read").unwrap();
         let program = w.named_type("programs", "program-summary").unwrap();
-        assert!(w.from_wit(read, json!({"contents": ""})).is_err(), "a field that is no option is required");
+        assert!(
+            w.from_wit(read, json!({"contents": ""})).is_err(),
+            "a field that is no option is required"
+        );
         assert_eq!(
-            w.from_wit(program, json!({"turn": 1, "lines": 2, "chars": 3, "ok": true})).unwrap(),
+            w.from_wit(program, json!({"turn": 1, "lines": 2, "chars": 3, "ok": true}))
+                .unwrap(),
             json!({"turn": 1, "lines": 2, "chars": 3, "ok": true, "error": null})
         );
     }

@@ -554,7 +554,9 @@ async fn search_finds_lines_in_text_files_only() {
         vec![m("b.txt", 2, "TODO: two"), m("src/a.rs", 2, "// TODO: one")]
     );
     assert_eq!(
-        t.search_files(&cx(), s("(?i)todo"), Some(s("src")), false).await.unwrap(),
+        t.search_files(&cx(), s("(?i)todo"), Some(s("src")), false)
+            .await
+            .unwrap(),
         vec![m("src/a.rs", 2, "// TODO: one")]
     );
     assert_eq!(
@@ -562,9 +564,14 @@ async fn search_finds_lines_in_text_files_only() {
         vec![m("src/a.rs", 2, "// TODO: one")],
         "ignore_case matches either case"
     );
-    assert_eq!(t.search_files(&cx(), s("todo"), Some(s("src")), false).await.unwrap(), vec![]);
     assert_eq!(
-        t.search_files(&cx(), s("lower"), Some(s("b.txt")), false).await.unwrap(),
+        t.search_files(&cx(), s("todo"), Some(s("src")), false).await.unwrap(),
+        vec![]
+    );
+    assert_eq!(
+        t.search_files(&cx(), s("lower"), Some(s("b.txt")), false)
+            .await
+            .unwrap(),
         vec![m("b.txt", 1, "todo lower")]
     );
     let (c, message) = code(t.search_files(&cx(), s("a(b"), None, false).await);

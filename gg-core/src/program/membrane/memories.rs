@@ -11,7 +11,13 @@ use crate::wire::{ApiError, Memory, MemoryHit};
 pub const DEFAULT_DESCRIPTION_CHARS: usize = 80;
 
 impl Host for StoreState {
-    fn write(&mut self, name: String, body: String, description: Option<String>, code: Option<String>) -> Result<(), ApiError> {
+    fn write(
+        &mut self,
+        name: String,
+        body: String,
+        description: Option<String>,
+        code: Option<String>,
+    ) -> Result<(), ApiError> {
         let args = json!({
             "name": rec_str(&name), "body": rec_str(&body),
             "description": description.as_deref().map(rec_str), "code": code.as_deref().map(rec_str),

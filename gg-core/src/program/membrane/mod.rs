@@ -433,7 +433,10 @@ mod tests {
         assert_eq!(first_line("", 80), "");
         assert_eq!(first_line(" \n\t\n", 80), "");
         assert_eq!(first_line(&"é".repeat(100), 80), "é".repeat(80));
-        assert_eq!(first_line("a long line cut here and not further", 20), "a long line cut here");
+        assert_eq!(
+            first_line("a long line cut here and not further", 20),
+            "a long line cut here"
+        );
         assert_eq!(first_line("cut after a space here", 6), "cut af");
         assert_eq!(first_line("cut at a space", 4), "cut");
     }

@@ -46,7 +46,11 @@ impl Host for StoreState {
                     }
                     None => {
                         let line = first_line(&body, DEFAULT_LABEL_CHARS);
-                        let base = if line.is_empty() { BLANK_TEXT_LABEL.to_owned() } else { line };
+                        let base = if line.is_empty() {
+                            BLANK_TEXT_LABEL.to_owned()
+                        } else {
+                            line
+                        };
                         s.membrane.session.unused_selector(base)
                     }
                 };
