@@ -7,5 +7,5 @@ for line in todo.contents.splitlines():
     print(" -", line)
 
 task = gg.tasks.add("try the TypeScript arm next")
-gg.views.open_text("plan", f"1. read the notes\n2. filed task {task}")
+gg.views.open_text(f"1. read the notes\n2. filed task {task.id}", label="plan")
 gg.session.finish("read the notes and filed a task")

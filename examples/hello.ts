@@ -4,6 +4,6 @@ import { files, tasks, views, session } from "gg";
 const todo = files.readFile("notes/todo.txt", { limit: 2 });
 console.log(`the first ${todo.lastLine} of ${todo.totalLines} lines:\n${todo.contents}`);
 
-const id: number = tasks.add({ title: "try the Python arm next", blockedBy: [] });
-views.openText("plan", `1. read the notes\n2. filed task ${id}`);
+const task = tasks.add({ title: "try the Python arm next", blockedBy: [] });
+views.openText(`1. read the notes\n2. filed task ${task.id}`, { label: "plan" });
 session.finish("read the notes and filed a task");

@@ -47,7 +47,7 @@ operations! {
     files::write_file(path: String = &path, contents: String = &contents);
     files::edit_file(path: String = &path, old: String = &old, new: String = &new);
     files::list_dir(path: Option<String> = path.as_deref());
-    files::search(pattern: String = &pattern, path: Option<String> = path.as_deref());
+    files::search(pattern: String = &pattern, path: Option<String> = path.as_deref(), ignore_case: Option<bool> = ignore_case);
     shell::run(command: String = &command, timeout_secs: Option<f64> = timeout_secs);
     tasks::add(task: tasks::TaskInput = &task);
     tasks::update(id: u32 = id, patch: tasks::TaskPatch = &patch);
@@ -60,8 +60,8 @@ operations! {
     board::remove_issue(id: u32 = id);
     memories::write(
         name: String = &name,
-        description: String = &description,
         body: String = &body,
+        description: Option<String> = description.as_deref(),
         code: Option<String> = code.as_deref(),
     );
     memories::read(name: String = &name);
@@ -69,7 +69,7 @@ operations! {
     memories::delete(name: String = &name);
     skills::read(name: String = &name);
     views::open_file(path: String = &path, offset: Option<u32> = offset, limit: Option<u32> = limit);
-    views::open_text(label: String = &label, body: String = &body);
+    views::open_text(body: String = &body, label: Option<String> = label.as_deref());
     views::open_docs(name: String = &name);
     views::close(selector: String = &selector);
     views::current();

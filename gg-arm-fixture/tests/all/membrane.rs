@@ -291,6 +291,39 @@ async fn the_library_keeps_every_program_and_allows_one_rerun_a_turn() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn left_out_labels_and_descriptions_come_from_the_first_line() {
+    let tools = Arc::new(MemoryTools::default());
+    let mut s = session(tools.clone());
+    let long = "x".repeat(70);
+    let program = [
+        r#"op views.open_text {"body":"\n  Plan for today  \n1. test"}"#.to_owned(),
+        r#"op views.open_text {"body":"Plan for today\nanother plan"}"#.to_owned(),
+        r#"op views.open_text {"body":"labelled","label":"Plan for today"}"#.to_owned(),
+        format!(r#"op views.open_text {{"body":"{long}"}}"#),
+        r#"op views.open_text {"body":" \n"}"#.to_owned(),
+        r#"op memories.write {"name":"build","body":"\n run make\nthen test"}"#.to_owned(),
+        r#"op memories.write {"name":"deploy","body":"b","description":"how to deploy"}"#.to_owned(),
+    ]
+    .join("\n");
+    let o = s.run(&program, &options()).await;
+    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
+    let views: Vec<(&str, &str)> = o.views.iter().map(|v| (v.selector.as_str(), v.body.as_str())).collect();
+    assert_eq!(
+        views,
+        [
+            // an explicit label shown again replaces: the first unlabelled text's default was it
+            ("Plan for today", "labelled"),
+            ("Plan for today (2)", "Plan for today\nanother plan"),
+            (&long[..60], long.as_str()),
+            ("text", " \n"),
+        ]
+    );
+    let memories = tools.memories.lock().unwrap();
+    assert_eq!(memories["build"].description, "run make");
+    assert_eq!(memories["deploy"].description, "how to deploy");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn views_persist_across_turns_until_closed() {
     let tools = Arc::new(MemoryTools::default());
     tools

@@ -80,6 +80,13 @@ def opt_u32(fn_name, arg, value):
     return None if value is None else u32(fn_name, arg, value)
 
 
+def opt_flag(fn_name, arg, value):
+    """An optional `bool` (None: the WIT's default, false)."""
+    if value is not None and not isinstance(value, bool):
+        raise TypeError(f"{_name(fn_name, arg)} must be bool, not {type(value).__name__}")
+    return value
+
+
 def number(fn_name, arg, value):
     """A real number, as the wire's f64 (the host judges its range)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):

@@ -38,9 +38,13 @@ class Issue:
     """Whether it is open."""
 
 
+def _issue(i) -> Issue:
+    return Issue(i.id, i.title, i.description, _builtins.list(i.labels), IssueStatus[i.status.name])
+
+
 @operation("board.create_issue")
-def create_issue(title: str, description: str | None = None, labels: _builtins.list[str] = ()) -> int:
-    """File an issue; returns its id (a number, not a record).
+def create_issue(title: str, description: str | None = None, labels: _builtins.list[str] = ()) -> Issue:
+    """File an issue; returns the issue as filed, its id in `id`.
 
     Args:
         title: A one-line title.
@@ -54,7 +58,7 @@ def create_issue(title: str, description: str | None = None, labels: _builtins.l
     issue = _wire.IssueInput(
         _sdk.text(f, "title", title), _sdk.opt_text(f, "description", description), _sdk.texts(f, "labels", labels)
     )
-    return _sdk.call("board.create_issue", _wire.create_issue, issue)
+    return _issue(_sdk.call("board.create_issue", _wire.create_issue, issue))
 
 
 @operation("board.update_issue")
@@ -102,10 +106,7 @@ def list_issues(status: IssueStatus | None = None) -> _builtins.list[Issue]:
         ApiError: unavailable when the call is not granted.
     """
     wire_status = _sdk.opt_choice("list_issues", "status", status, IssueStatus, _wire.IssueStatus)
-    return [
-        Issue(i.id, i.title, i.description, _builtins.list(i.labels), IssueStatus[i.status.name])
-        for i in _sdk.call("board.list_issues", _wire.list_issues, wire_status)
-    ]
+    return [_issue(i) for i in _sdk.call("board.list_issues", _wire.list_issues, wire_status)]
 
 
 @operation("board.remove_issue")

@@ -47,6 +47,8 @@ class DirEntry:
 
     name: str
     """The entry's name within its directory."""
+    path: str
+    """The entry's path relative to the workspace, as read_file and list_dir take it."""
     kind: EntryKind
     """What the entry is."""
 
@@ -129,22 +131,23 @@ def list_dir(path: str | None = None) -> list[DirEntry]:
         ApiError: not-found when the directory does not exist.
     """
     entries = _sdk.call("files.list_dir", _wire.list_dir, _sdk.opt_text("list_dir", "path", path))
-    return [DirEntry(e.name, EntryKind[e.kind.name]) for e in entries]
+    return [DirEntry(e.name, e.path, EntryKind[e.kind.name]) for e in entries]
 
 
 @operation("files.search")
-def search(pattern: str, path: str | None = None) -> list[SearchMatch]:
-    """Lines matching a regular expression (case-sensitive) in the files under `path` (default: the workspace root).
+def search(pattern: str, path: str | None = None, ignore_case: bool | None = None) -> list[SearchMatch]:
+    """Lines matching `pattern`, a Rust `regex`, in the files under `path`; case-sensitive unless `ignore_case`.
 
     Args:
-        pattern: A regular expression.
-        path: The directory to search, relative to the workspace (default: the workspace root).
+        pattern: A regular expression (Rust `regex` syntax: no look-around or backreferences).
+        path: The directory or file to search, relative to the workspace (default: the workspace root).
+        ignore_case: Match letters in either case (default: case-sensitive).
 
     Raises:
         ApiError: invalid-argument when the pattern does not compile.
     """
     f = "search"
-    args = (_sdk.text(f, "pattern", pattern), _sdk.opt_text(f, "path", path))
+    args = (_sdk.text(f, "pattern", pattern), _sdk.opt_text(f, "path", path), _sdk.opt_flag(f, "ignore_case", ignore_case))
     return [SearchMatch(m.path, m.line, m.text) for m in _sdk.call("files.search", _wire.search, *args)]
 
 

@@ -38,13 +38,13 @@ class MemoryHit:
 
 
 @operation("memories.write")
-def write(name: str, description: str, body: str, code: str | None = None) -> None:
-    """Create or replace a memory (description before body); its code, if any, binds as `lib.<name>` from the next program on.
+def write(name: str, body: str, description: str | None = None, code: str | None = None) -> None:
+    """Create or replace a memory (`description` defaults to the body's first line); its code, if any, binds as `lib.<name>` from the next program on.
 
     Args:
         name: Its name.
-        description: One line saying what it is for.
         body: Its text.
+        description: One line saying what it is for (default: the body's first non-blank line, cut at 80 characters).
         code: Python code to bind as a module.
 
     Raises:
@@ -53,8 +53,8 @@ def write(name: str, description: str, body: str, code: str | None = None) -> No
     f = "write"
     args = (
         _sdk.text(f, "name", name),
-        _sdk.text(f, "description", description),
         _sdk.text(f, "body", body),
+        _sdk.opt_text(f, "description", description),
         _sdk.opt_text(f, "code", code),
     )
     _sdk.call("memories.write", _wire.write, *args)
@@ -76,7 +76,7 @@ def read(name: str) -> Memory:
 
 @operation("memories.search")
 def search(keywords: list[str]) -> list[MemoryHit]:
-    """Memories matching any of the keywords, best first.
+    """Memories whose name, description or body holds any keyword (the name weighs most), best first.
 
     Args:
         keywords: Words to look for.

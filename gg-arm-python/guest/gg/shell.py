@@ -15,8 +15,10 @@ __all__ = ["ShellOutput", "run"]
 class ShellOutput:
     """What a command left behind; a non-zero exit is a value, not an error."""
 
-    exit_code: int | None
-    """The command's exit status; None when it was killed (timeout, signal)."""
+    exit_code: int
+    """The exit status as a shell reports it: 124 when the timeout killed it, 128+N for signal N."""
+    timed_out: bool
+    """The timeout killed the command."""
     output: str
     """Its interleaved stdout and stderr (the tail, when long)."""
     truncated: bool
@@ -25,7 +27,7 @@ class ShellOutput:
 
 @operation("shell.run")
 def run(command: str, timeout_secs: float | None = None) -> ShellOutput:
-    """Run a command with /bin/sh in the workspace; a killed command has no exit code (None).
+    """Run a command with /bin/sh in the workspace.
 
     The timeout is clamped to what is left of the run's budget and to one day.
 
@@ -39,7 +41,7 @@ def run(command: str, timeout_secs: float | None = None) -> ShellOutput:
     f = "run"
     timeout = None if timeout_secs is None else _sdk.number(f, "timeout_secs", timeout_secs)
     out = _sdk.call("shell.run", _wire.run, _sdk.text(f, "command", command), timeout)
-    return ShellOutput(out.exit_code, out.output, out.truncated)
+    return ShellOutput(out.exit_code, out.timed_out, out.output, out.truncated)
 
 
 def __getattr__(name):

@@ -40,14 +40,18 @@ class Task:
     """Ids of the tasks this one waits for."""
 
 
+def _task(t) -> Task:
+    return Task(t.id, t.title, t.description, TaskStatus[t.status.name], _builtins.list(t.blocked_by))
+
+
 @operation("tasks.add")
 def add(
     title: str,
     description: str | None = None,
     blocked_by: _builtins.list[int] = (),
     id: int | None = None,
-) -> int:
-    """Add a task; returns its id (a number, not a record).
+) -> Task:
+    """Add a task; returns the task as added, its id in `id`.
 
     Args:
         title: A one-line title.
@@ -65,7 +69,7 @@ def add(
         _sdk.opt_text(f, "description", description),
         _sdk.u32s(f, "blocked_by", blocked_by),
     )
-    return _sdk.call("tasks.add", _wire.add, task)
+    return _task(_sdk.call("tasks.add", _wire.add, task))
 
 
 @operation("tasks.update")
@@ -131,10 +135,7 @@ def list() -> _builtins.list[Task]:
     Raises:
         ApiError: unavailable when the call is not granted.
     """
-    return [
-        Task(t.id, t.title, t.description, TaskStatus[t.status.name], _builtins.list(t.blocked_by))
-        for t in _sdk.call("tasks.list", _wire.list)
-    ]
+    return [_task(t) for t in _sdk.call("tasks.list", _wire.list)]
 
 
 def __getattr__(name):

@@ -56,17 +56,18 @@ def open_file(path: str, offset: int | None = None, limit: int | None = None) ->
 
 
 @operation("views.open_text")
-def open_text(label: str, body: str) -> None:
-    """Show a text under a label next turn; a label shown again is replaced.
+def open_text(body: str, label: str | None = None) -> None:
+    """Show a text next turn under `label` (default: the body's first line, numbered if taken); a label shown again is replaced.
 
     Args:
-        label: The label it is shown and closed by.
         body: The text.
+        label: The label it is shown and closed by (default: the body's first non-blank line, cut at 60 characters, numbered ` (2)` and on if another view has it).
 
     Raises:
         ApiError: invalid-argument when the label is malformed.
     """
-    _sdk.call("views.open_text", _wire.open_text, _sdk.text("open_text", "label", label), _sdk.text("open_text", "body", body))
+    f = "open_text"
+    _sdk.call("views.open_text", _wire.open_text, _sdk.text(f, "body", body), _sdk.opt_text(f, "label", label))
 
 
 @operation("views.open_docs")

@@ -190,8 +190,8 @@ async fn the_docs_are_this_arms_catalogue_in_its_own_spellings() {
 async fn with_modules(program: &str) -> gg_core::SandboxOutcome {
     let mut s = session(Arc::new(MemoryTools::default()));
     let setup = "import gg\n\
-        gg.memories.write('notes', 'n', 'b', code='print(\"notes ran\")\\nTITLE = \"Notes\"\\ndef shout(s):\\n    return s.upper()\\n')\n\
-        gg.memories.write('broken', 'b', 'b', code='raise RuntimeError(\"no\")\\n')\n";
+        gg.memories.write('notes', 'b', 'n', code='print(\"notes ran\")\\nTITLE = \"Notes\"\\ndef shout(s):\\n    return s.upper()\\n')\n\
+        gg.memories.write('broken', 'b', code='raise RuntimeError(\"no\")\\n')\n";
     let first = s.run(setup, &options()).await;
     assert_eq!(first.status, Status::Completed, "{:?}", first.error);
     s.run(program, &options()).await
@@ -222,7 +222,7 @@ async fn code_modules_are_reached_every_way_and_run_only_when_reached() {
     );
     let mut s = session(Arc::new(MemoryTools::default()));
     s.run(
-        "import gg\ngg.memories.write('typo', 't', 'b', code='def f(:\\n    pass\\n')\n",
+        "import gg\ngg.memories.write('typo', 'b', 't', code='def f(:\\n    pass\\n')\n",
         &options(),
     )
     .await;
@@ -248,7 +248,7 @@ async fn code_modules_are_reached_every_way_and_run_only_when_reached() {
 async fn a_failure_inside_a_code_module_is_located_in_it() {
     let mut s = session(Arc::new(MemoryTools::default()));
     s.run(
-        "import gg\ngg.memories.write('calc', 'c', 'b', code='def div(a, b):\\n    return a / b\\n')\n",
+        "import gg\ngg.memories.write('calc', 'b', 'c', code='def div(a, b):\\n    return a / b\\n')\n",
         &options(),
     )
     .await;

@@ -173,7 +173,7 @@ async fn a_code_module_whose_body_raises_binds_empty_and_the_program_carries_on(
         },
     );
     let mut s = crate::session(Arc::new(tools));
-    s.run("import { memories } from \"gg\";\nconst m = memories.read(\"broken\");\nmemories.write(m.name, m.description, m.body, { code: m.code });", &crate::options()).await;
+    s.run("import { memories } from \"gg\";\nconst m = memories.read(\"broken\");\nmemories.write(m.name, m.body, { description: m.description, code: m.code });", &crate::options()).await;
     let o = s
         .run(
             "import * as broken from \"lib:broken\";\nconsole.log(Object.keys(broken).length);\n",

@@ -120,14 +120,23 @@ pub trait ToolApi: Send + Sync {
     async fn list_dir(&self, cx: &ToolCx, path: Option<String>) -> ToolResult<Vec<DirEntry>> {
         Err(absent("files"))
     }
-    async fn search_files(&self, cx: &ToolCx, pattern: String, path: Option<String>) -> ToolResult<Vec<SearchMatch>> {
+    /// `pattern` is a regular expression in Rust `regex` syntax, matched case-insensitively when
+    /// `ignore_case`.
+    async fn search_files(
+        &self,
+        cx: &ToolCx,
+        pattern: String,
+        path: Option<String>,
+        ignore_case: bool,
+    ) -> ToolResult<Vec<SearchMatch>> {
         Err(absent("files"))
     }
     /// `timeout` is already clamped to what is left of the run's budget and to one day.
     async fn shell(&self, cx: &ToolCx, command: String, timeout: Duration) -> ToolResult<ShellOutput> {
         Err(absent("shell"))
     }
-    async fn add_task(&self, cx: &ToolCx, task: TaskInput) -> ToolResult<u32> {
+    /// Returns the task as added.
+    async fn add_task(&self, cx: &ToolCx, task: TaskInput) -> ToolResult<Task> {
         Err(absent("tasks"))
     }
     async fn update_task(&self, cx: &ToolCx, id: u32, patch: TaskPatch) -> ToolResult<()> {
@@ -142,7 +151,8 @@ pub trait ToolApi: Send + Sync {
     async fn list_tasks(&self, cx: &ToolCx) -> ToolResult<Vec<Task>> {
         Err(absent("tasks"))
     }
-    async fn create_issue(&self, cx: &ToolCx, issue: IssueInput) -> ToolResult<u32> {
+    /// Returns the issue as filed.
+    async fn create_issue(&self, cx: &ToolCx, issue: IssueInput) -> ToolResult<Issue> {
         Err(absent("board"))
     }
     async fn update_issue(&self, cx: &ToolCx, id: u32, patch: IssuePatch) -> ToolResult<()> {

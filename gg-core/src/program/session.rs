@@ -117,6 +117,19 @@ impl SessionState {
         }
     }
 
+    /// `base` if no open view has it as its selector, else the first of `base (2)`, `base (3)`, ...
+    /// that none has: an unlabelled text's label, so it does not replace an earlier one.
+    pub(crate) fn unused_selector(&self, base: String) -> String {
+        let taken = |s: &str| self.views.iter().any(|v| v.selector == s);
+        if !taken(&base) {
+            return base;
+        }
+        (2..)
+            .map(|n| format!("{base} ({n})"))
+            .find(|s| !taken(s))
+            .expect("fewer views are open than numbers")
+    }
+
     /// Closes the views whose selector is `selector` (`*`: all); returns how many.
     pub(crate) fn close(&mut self, selector: &str) -> u32 {
         let before = self.views.len();
@@ -295,5 +308,27 @@ mod tests {
             state.take_touched().is_empty(),
             "an arm with no module extensions binds nothing"
         );
+    }
+
+    #[test]
+    fn an_unused_selector_is_numbered_past_every_open_view() {
+        let mut state = SessionState::default();
+        let text = |selector: &str| View {
+            kind: ViewKind::Text,
+            selector: selector.into(),
+            offset: None,
+            limit: None,
+            body: String::new(),
+        };
+        assert_eq!(state.unused_selector("plan".into()), "plan");
+        state.show(text("plan"));
+        assert_eq!(state.unused_selector("plan".into()), "plan (2)");
+        state.show(text("plan (2)"));
+        state.show(View {
+            kind: ViewKind::File,
+            ..text("notes.txt")
+        });
+        assert_eq!(state.unused_selector("plan".into()), "plan (3)");
+        assert_eq!(state.unused_selector("notes.txt".into()), "notes.txt (2)");
     }
 }

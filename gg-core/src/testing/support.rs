@@ -135,16 +135,25 @@ impl ToolApi for MemoryTools {
             .keys()
             .map(|k| DirEntry {
                 name: k.clone(),
+                path: k.clone(),
                 kind: EntryKind::File,
             })
             .collect())
     }
-    async fn search_files(&self, _: &ToolCx, pattern: String, _path: Option<String>) -> ToolResult<Vec<SearchMatch>> {
+    async fn search_files(
+        &self,
+        _: &ToolCx,
+        pattern: String,
+        _path: Option<String>,
+        ignore_case: bool,
+    ) -> ToolResult<Vec<SearchMatch>> {
         let files = self.files.lock().unwrap();
         let mut hits = Vec::new();
+        let fold = |s: &str| if ignore_case { s.to_lowercase() } else { s.to_owned() };
+        let pattern = fold(&pattern);
         for (path, text) in files.iter() {
             for (i, line) in text.lines().enumerate() {
-                if line.contains(&pattern) {
+                if fold(line).contains(&pattern) {
                     hits.push(SearchMatch {
                         path: path.clone(),
                         line: i as u32 + 1,
@@ -168,22 +177,24 @@ impl ToolApi for MemoryTools {
             tokio::time::sleep(secs).await;
         }
         Ok(ShellOutput {
-            exit_code: Some(0),
+            exit_code: 0,
+            timed_out: false,
             output: format!("ran `{command}`"),
             truncated: false,
         })
     }
-    async fn add_task(&self, _: &ToolCx, task: TaskInput) -> ToolResult<u32> {
+    async fn add_task(&self, _: &ToolCx, task: TaskInput) -> ToolResult<Task> {
         let mut tasks = self.tasks.lock().unwrap();
         let id = task.id.unwrap_or(tasks.iter().map(|t| t.id).max().unwrap_or(0) + 1);
-        tasks.push(Task {
+        let task = Task {
             id,
             title: task.title,
             description: task.description,
             status: TaskStatus::Pending,
             blocked_by: task.blocked_by,
-        });
-        Ok(id)
+        };
+        tasks.push(task.clone());
+        Ok(task)
     }
     async fn update_task(&self, _: &ToolCx, id: u32, patch: TaskPatch) -> ToolResult<()> {
         let mut tasks = self.tasks.lock().unwrap();
@@ -223,17 +234,18 @@ impl ToolApi for MemoryTools {
     async fn list_tasks(&self, _: &ToolCx) -> ToolResult<Vec<Task>> {
         Ok(self.tasks.lock().unwrap().clone())
     }
-    async fn create_issue(&self, _: &ToolCx, issue: IssueInput) -> ToolResult<u32> {
+    async fn create_issue(&self, _: &ToolCx, issue: IssueInput) -> ToolResult<Issue> {
         let mut issues = self.issues.lock().unwrap();
         let id = issues.len() as u32 + 1;
-        issues.push(Issue {
+        let issue = Issue {
             id,
             title: issue.title,
             description: issue.description,
             labels: issue.labels,
             status: IssueStatus::Open,
-        });
-        Ok(id)
+        };
+        issues.push(issue.clone());
+        Ok(issue)
     }
     async fn update_issue(&self, _: &ToolCx, id: u32, patch: IssuePatch) -> ToolResult<()> {
         let mut issues = self.issues.lock().unwrap();
@@ -289,7 +301,13 @@ impl ToolApi for MemoryTools {
             .lock()
             .unwrap()
             .values()
-            .filter(|m| keywords.iter().any(|k| m.body.contains(k.as_str())))
+            .filter(|m| {
+                keywords.iter().any(|k| {
+                    [&m.name, &m.description, &m.body]
+                        .iter()
+                        .any(|f| f.contains(k.as_str()))
+                })
+            })
             .map(|m| MemoryHit {
                 name: m.name.clone(),
                 description: m.description.clone(),

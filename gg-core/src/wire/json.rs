@@ -901,7 +901,7 @@ mod tests {
             ("files.write_file", &["path", "contents"]),
             ("files.edit_file", &["path", "old", "new"]),
             ("files.list_dir", &["path"]),
-            ("files.search", &["pattern", "path"]),
+            ("files.search", &["pattern", "path", "ignore-case"]),
             ("shell.run", &["command", "timeout-secs"]),
             ("tasks.add", &["task"]),
             ("tasks.update", &["id", "patch"]),
@@ -912,13 +912,13 @@ mod tests {
             ("board.update_issue", &["id", "patch"]),
             ("board.list_issues", &["status"]),
             ("board.remove_issue", &["id"]),
-            ("memories.write", &["name", "description", "body", "code"]),
+            ("memories.write", &["name", "body", "description", "code"]),
             ("memories.read", &["name"]),
             ("memories.search", &["keywords"]),
             ("memories.delete", &["name"]),
             ("skills.read", &["name"]),
             ("views.open_file", &["path", "offset", "limit"]),
-            ("views.open_text", &["label", "body"]),
+            ("views.open_text", &["body", "label"]),
             ("views.open_docs", &["name"]),
             ("views.close", &["selector"]),
             ("views.current", &[]),
@@ -1051,10 +1051,16 @@ mod tests {
         assert_eq!(w.args_from_wit(list, Value::Null).unwrap(), Vec::<Value>::new());
         let e = w.args_from_wit(list, json!([1])).unwrap_err();
         assert!(e.to_string().starts_with("expected an object of arguments"), "{e}");
-        let shell = w.named_type("shell", "shell-output").unwrap();
+        let read = w.named_type("types", "file-read").unwrap();
+        let program = w.named_type("programs", "program-summary").unwrap();
+        assert!(
+            w.from_wit(read, json!({"contents": ""})).is_err(),
+            "a field that is no option is required"
+        );
         assert_eq!(
-            w.from_wit(shell, json!({"output": "", "truncated": false})).unwrap(),
-            json!({"exit_code": null, "output": "", "truncated": false})
+            w.from_wit(program, json!({"turn": 1, "lines": 2, "chars": 3, "ok": true}))
+                .unwrap(),
+            json!({"turn": 1, "lines": 2, "chars": 3, "ok": true, "error": null})
         );
     }
 
@@ -1093,13 +1099,13 @@ mod tests {
         let s32 = w.named_type("shell", "shell-output").unwrap();
         let ok = w.from_wit(
             s32,
-            json!({"exit-code": -2147483648i64, "output": "", "truncated": true}),
+            json!({"exit-code": -2147483648i64, "timed-out": false, "output": "", "truncated": true}),
         );
         assert_eq!(ok.unwrap()["exit_code"], json!(-2147483648i64));
         let e = w
             .from_wit(
                 s32,
-                json!({"exit-code": 2147483648u64, "output": "", "truncated": true}),
+                json!({"exit-code": 2147483648u64, "timed-out": false, "output": "", "truncated": true}),
             )
             .unwrap_err();
         assert_eq!(e.path(), "exit-code");

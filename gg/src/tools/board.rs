@@ -57,7 +57,7 @@ fn check_title(title: &str) -> ToolResult<()> {
 }
 
 /// Files an open issue under the next id; returns it.
-pub fn create(root: &Path, input: IssueInput) -> ToolResult<u32> {
+pub fn create(root: &Path, input: IssueInput) -> ToolResult<Issue> {
     check_title(&input.title)?;
     let mut file = load(root)?;
     let id = file.next_id;
@@ -68,15 +68,16 @@ pub fn create(root: &Path, input: IssueInput) -> ToolResult<u32> {
         ));
     }
     file.next_id = id + 1;
-    file.issues.push(Issue {
+    let issue = Issue {
         id,
         title: input.title,
         description: input.description,
         labels: input.labels,
         status: IssueStatus::Open,
-    });
+    };
+    file.issues.push(issue.clone());
     store::save(root, BOARD_FILE, &file)?;
-    Ok(id)
+    Ok(issue)
 }
 
 /// Applies `patch` to issue `id`.

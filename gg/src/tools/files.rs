@@ -411,6 +411,7 @@ pub fn list_dir(root: &Path, dir: &Beneath, path: Option<&str>) -> ToolResult<Ve
         .into_iter()
         .map(|(name, kind)| DirEntry {
             kind: entry_kind(&kind),
+            path: shown(&rel.join(&name)),
             name,
         })
         .collect();
@@ -418,8 +419,8 @@ pub fn list_dir(root: &Path, dir: &Beneath, path: Option<&str>) -> ToolResult<Ve
     Ok(entries)
 }
 
-/// Lines matching the regular expression `pattern` in the text files under `path` (a directory
-/// or one file), in path order. Skips `.git` directories, symlinks (not followed),
+/// Lines matching the regular expression `pattern` (case-insensitively when `ignore_case`) in the
+/// text files under `path` (a directory or one file), in path order. Skips `.git` directories, symlinks (not followed),
 /// files that are not UTF-8 or contain NUL, and files over [`SEARCH_FILE_MAX`]; stops at
 /// [`SEARCH_MAX_MATCHES`] matches. Past the run's `deadline` it fails with `limit-exceeded`.
 ///
@@ -431,10 +432,13 @@ pub fn search(
     dir: &Beneath,
     pattern: &str,
     path: Option<&str>,
+    ignore_case: bool,
     deadline: Option<Instant>,
 ) -> ToolResult<Vec<SearchMatch>> {
-    let regex =
-        regex::Regex::new(pattern).map_err(|e| ToolError::invalid(format!("invalid regular expression: {e}")))?;
+    let regex = regex::RegexBuilder::new(pattern)
+        .case_insensitive(ignore_case)
+        .build()
+        .map_err(|e| ToolError::invalid(format!("invalid regular expression (Rust `regex` syntax): {e}")))?;
     let path = path.unwrap_or(".");
     let start = resolve(root, dir, path)?;
     let mut matches = Vec::new();
@@ -488,6 +492,14 @@ fn sorted_entries(dir: &Beneath, rel: &Path) -> Vec<(String, Kind)> {
     entries
 }
 
+/// `rel` as a program writes a path: relative to the workspace, `/`-separated.
+fn shown(rel: &Path) -> String {
+    rel.components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
 /// Adds the matching lines of the text file `rel` to `matches`; `true` once they are full.
 fn search_file(dir: &Beneath, rel: &Path, len: u64, regex: &regex::Regex, matches: &mut Vec<SearchMatch>) -> bool {
     if len > SEARCH_FILE_MAX {
@@ -507,11 +519,7 @@ fn search_file(dir: &Beneath, rel: &Path, len: u64, regex: &regex::Regex, matche
     let Ok(text) = String::from_utf8(bytes) else {
         return false;
     };
-    let shown = rel
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy())
-        .collect::<Vec<_>>()
-        .join("/");
+    let shown = shown(rel);
     for (index, line) in text.lines().enumerate() {
         if regex.is_match(line) {
             matches.push(SearchMatch {

@@ -13,8 +13,12 @@ use super::store;
 pub const MEMORIES_DIR: &str = "memories";
 /// 20: the most hits one search returns, the best ones, so a vague search stays short.
 pub const SEARCH_MAX_HITS: usize = 20;
-/// 3: the weight of a keyword in a name against 1 elsewhere, a name being a memory's chosen key.
+/// 3: the weight of a keyword in a name, a name being a memory's chosen key.
 const NAME_WEIGHT: u32 = 3;
+/// 2: the weight of a keyword in a description, the memory's one line about itself.
+const DESCRIPTION_WEIGHT: u32 = 2;
+/// 1: the weight of a keyword in a body.
+const BODY_WEIGHT: u32 = 1;
 
 fn file_of(name: &str) -> String {
     format!("{MEMORIES_DIR}/{name}.json")
@@ -54,9 +58,10 @@ fn occurrences(haystack: &str, needle: &str) -> u32 {
     u32::try_from(haystack.matches(needle).count()).unwrap_or(u32::MAX)
 }
 
-/// The memories any keyword occurs in, case-insensitively, best first (then by name). The score
-/// counts every occurrence of every keyword, one in the name [`NAME_WEIGHT`] times; at most
-/// [`SEARCH_MAX_HITS`] hits.
+/// The memories any keyword occurs in (name, description or body), case-insensitively, best first
+/// (then by name). The score counts every occurrence of every keyword, one in the name
+/// [`NAME_WEIGHT`] times, in the description [`DESCRIPTION_WEIGHT`] times, in the body
+/// [`BODY_WEIGHT`] time; at most [`SEARCH_MAX_HITS`] hits.
 pub fn search(root: &Path, keywords: &[String]) -> ToolResult<Vec<MemoryHit>> {
     let keywords: Vec<String> = keywords
         .iter()
@@ -86,14 +91,16 @@ pub fn search(root: &Path, keywords: &[String]) -> ToolResult<Vec<MemoryHit>> {
         let Some(memory) = store::load::<Memory>(root, &file_of(name))? else {
             continue;
         };
-        let (lname, text) = (
+        let (lname, description, body) = (
             name.to_lowercase(),
-            format!("{}\n{}", memory.description, memory.body).to_lowercase(),
+            memory.description.to_lowercase(),
+            memory.body.to_lowercase(),
         );
         let score = keywords.iter().fold(0u32, |score, k| {
             score
                 .saturating_add(occurrences(&lname, k).saturating_mul(NAME_WEIGHT))
-                .saturating_add(occurrences(&text, k))
+                .saturating_add(occurrences(&description, k).saturating_mul(DESCRIPTION_WEIGHT))
+                .saturating_add(occurrences(&body, k).saturating_mul(BODY_WEIGHT))
         });
         if score > 0 {
             hits.push(MemoryHit {

@@ -193,9 +193,15 @@ impl ToolApi for WorkspaceTools {
             .await
     }
 
-    async fn search_files(&self, cx: &ToolCx, pattern: String, path: Option<String>) -> ToolResult<Vec<SearchMatch>> {
+    async fn search_files(
+        &self,
+        cx: &ToolCx,
+        pattern: String,
+        path: Option<String>,
+        ignore_case: bool,
+    ) -> ToolResult<Vec<SearchMatch>> {
         let deadline = cx.deadline;
-        self.blocking(move |root, dir| files::search(root, dir, &pattern, path.as_deref(), deadline))
+        self.blocking(move |root, dir| files::search(root, dir, &pattern, path.as_deref(), ignore_case, deadline))
             .await
     }
 
@@ -212,7 +218,7 @@ impl ToolApi for WorkspaceTools {
         shell::run(self.root(), &command, timeout, confinement, self.cgroup.as_deref()).await
     }
 
-    async fn add_task(&self, _cx: &ToolCx, task: TaskInput) -> ToolResult<u32> {
+    async fn add_task(&self, _cx: &ToolCx, task: TaskInput) -> ToolResult<Task> {
         self.stored(move |root| tasks::add(root, task)).await
     }
 
@@ -232,7 +238,7 @@ impl ToolApi for WorkspaceTools {
         self.stored(tasks::list).await
     }
 
-    async fn create_issue(&self, _cx: &ToolCx, issue: IssueInput) -> ToolResult<u32> {
+    async fn create_issue(&self, _cx: &ToolCx, issue: IssueInput) -> ToolResult<Issue> {
         self.stored(move |root| board::create(root, issue)).await
     }
 

@@ -190,12 +190,12 @@ pub async fn run(
         Ok(status) => {
             let status = status.map_err(|e| ToolError::io(format!("waiting for the command: {e}")))?;
             killer.kill();
-            (status.code(), false)
+            (shell_status(status), false)
         }
         Err(_elapsed) => {
             killer.kill();
             let _ = child.wait().await;
-            (None, true)
+            (TIMED_OUT_STATUS, true)
         }
     };
     let _ = tokio::time::timeout(DRAIN_GRACE, done_rx).await;
@@ -210,14 +210,37 @@ pub async fn run(
     }
     Ok(ShellOutput {
         exit_code,
+        timed_out,
         output,
         truncated,
     })
 }
 
+/// 124: a command the timeout killed exits with this, as `timeout(1)` reports one.
+pub const TIMED_OUT_STATUS: i32 = 124;
+
+/// `status` as a shell reports it (`$?`): the exit code, or 128+N for a process signal N killed.
+fn shell_status(status: std::process::ExitStatus) -> i32 {
+    use std::os::unix::process::ExitStatusExt;
+    match (status.code(), status.signal()) {
+        (Some(code), _) => code,
+        (None, Some(signal)) => 128 + signal,
+        // A wait returns only exited or signalled processes; this is neither, said as a failure.
+        (None, None) => 128,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_status_reads_as_the_shells_dollar_question_mark() {
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(shell_status(std::process::ExitStatus::from_raw(3 << 8)), 3);
+        assert_eq!(shell_status(std::process::ExitStatus::from_raw(9)), 137);
+        assert_eq!(shell_status(std::process::ExitStatus::from_raw(15)), 143);
+    }
 
     #[test]
     fn timeouts_print_as_short_seconds() {

@@ -36,8 +36,8 @@ fn check_title(title: &str) -> ToolResult<()> {
 }
 
 /// Adds a pending task under `input.id` or, absent, the next free id (the largest plus one, from 1).
-/// `blocked_by` must name existing tasks; repeats are dropped.
-pub fn add(root: &Path, input: TaskInput) -> ToolResult<u32> {
+/// `blocked_by` must name existing tasks; repeats are dropped. Returns the task as added.
+pub fn add(root: &Path, input: TaskInput) -> ToolResult<Task> {
     check_title(&input.title)?;
     let mut file = load(root)?;
     let id = match input.id {
@@ -64,16 +64,17 @@ pub fn add(root: &Path, input: TaskInput) -> ToolResult<u32> {
             blocked_by.push(blocker);
         }
     }
-    file.tasks.push(Task {
+    let task = Task {
         id,
         title: input.title,
         description: input.description,
         status: TaskStatus::Pending,
         blocked_by,
-    });
+    };
+    file.tasks.push(task.clone());
     file.tasks.sort_by_key(|t| t.id);
     store::save(root, TASKS_FILE, &file)?;
-    Ok(id)
+    Ok(task)
 }
 
 /// Applies `patch` to task `id`.

@@ -339,7 +339,7 @@ async fn paths_that_leave_the_workspace_are_refused() {
     );
     assert_eq!(code(t.list_dir(&cx(), Some(s("out-link"))).await).0, ErrorCode::Refused);
     assert_eq!(
-        code(t.search_files(&cx(), s("secret"), Some(s(".."))).await).0,
+        code(t.search_files(&cx(), s("secret"), Some(s("..")), false).await).0,
         ErrorCode::Refused
     );
     // Nothing was written outside, and the secret is intact.
@@ -403,7 +403,7 @@ async fn a_directory_swapped_for_a_link_mid_call_never_leads_outside() {
                 "a listing followed the link"
             );
         }
-        if let Ok(found) = t.search_files(&cx(), s("SECRET"), None).await {
+        if let Ok(found) = t.search_files(&cx(), s("SECRET"), None, false).await {
             assert!(found.is_empty(), "a search followed the swapped link: {found:?}");
         }
     }
@@ -503,7 +503,11 @@ async fn list_dir_is_sorted_typed_and_hides_state() {
     t.write_file(&cx(), s("b.txt"), s("")).await.unwrap();
     t.write_file(&cx(), s("a/inner.txt"), s("")).await.unwrap();
     std::os::unix::fs::symlink("b.txt", t.root().join("c-link")).unwrap();
-    let entry = |name: &str, kind| DirEntry { name: s(name), kind };
+    let entry = |path: &str, kind| DirEntry {
+        name: s(path.rsplit('/').next().unwrap()),
+        path: s(path),
+        kind,
+    };
     assert_eq!(
         t.list_dir(&cx(), None).await.unwrap(),
         vec![
@@ -512,10 +516,14 @@ async fn list_dir_is_sorted_typed_and_hides_state() {
             entry("c-link", EntryKind::Symlink)
         ]
     );
-    assert_eq!(
-        t.list_dir(&cx(), Some(s("a"))).await.unwrap(),
-        vec![entry("inner.txt", EntryKind::File)]
-    );
+    // An entry's path is relative to the workspace however the directory was named.
+    for given in ["a", "a/", "./a", "a/../a"] {
+        assert_eq!(
+            t.list_dir(&cx(), Some(s(given))).await.unwrap(),
+            vec![entry("a/inner.txt", EntryKind::File)],
+            "{given}"
+        );
+    }
     assert_eq!(
         code(t.list_dir(&cx(), Some(s("b.txt"))).await).0,
         ErrorCode::InvalidArgument
@@ -542,18 +550,31 @@ async fn search_finds_lines_in_text_files_only() {
         text: s(text),
     };
     assert_eq!(
-        t.search_files(&cx(), s("TODO: \\w+"), None).await.unwrap(),
+        t.search_files(&cx(), s("TODO: \\w+"), None, false).await.unwrap(),
         vec![m("b.txt", 2, "TODO: two"), m("src/a.rs", 2, "// TODO: one")]
     );
     assert_eq!(
-        t.search_files(&cx(), s("(?i)todo"), Some(s("src"))).await.unwrap(),
+        t.search_files(&cx(), s("(?i)todo"), Some(s("src")), false)
+            .await
+            .unwrap(),
         vec![m("src/a.rs", 2, "// TODO: one")]
     );
     assert_eq!(
-        t.search_files(&cx(), s("lower"), Some(s("b.txt"))).await.unwrap(),
+        t.search_files(&cx(), s("todo"), Some(s("src")), true).await.unwrap(),
+        vec![m("src/a.rs", 2, "// TODO: one")],
+        "ignore_case matches either case"
+    );
+    assert_eq!(
+        t.search_files(&cx(), s("todo"), Some(s("src")), false).await.unwrap(),
+        vec![]
+    );
+    assert_eq!(
+        t.search_files(&cx(), s("lower"), Some(s("b.txt")), false)
+            .await
+            .unwrap(),
         vec![m("b.txt", 1, "todo lower")]
     );
-    let (c, message) = code(t.search_files(&cx(), s("a(b"), None).await);
+    let (c, message) = code(t.search_files(&cx(), s("a(b"), None, false).await);
     assert_eq!(c, ErrorCode::InvalidArgument);
     assert!(
         message.contains("regular expression") && message.contains("unclosed group"),
@@ -567,13 +588,13 @@ async fn search_bounds_matches_and_line_length() {
     t.write_file(&cx(), s("many.txt"), "hit\n".repeat(SEARCH_MAX_MATCHES + 500))
         .await
         .unwrap();
-    let found = t.search_files(&cx(), s("hit"), None).await.unwrap();
+    let found = t.search_files(&cx(), s("hit"), None, false).await.unwrap();
     assert_eq!(found.len(), SEARCH_MAX_MATCHES);
     assert_eq!(found.last().unwrap().line as usize, SEARCH_MAX_MATCHES);
     t.write_file(&cx(), s("long.txt"), format!("needle{}\n", "ж".repeat(400)))
         .await
         .unwrap();
-    let long = t.search_files(&cx(), s("needle"), None).await.unwrap();
+    let long = t.search_files(&cx(), s("needle"), None, false).await.unwrap();
     assert_eq!(long.len(), 1);
     // 6 bytes of "needle", then 247 two-byte characters: 500 would split the 248th.
     assert_eq!(long[0].text, format!("needle{}", "ж".repeat(247)));
@@ -590,8 +611,8 @@ async fn shell_reports_exit_codes_and_runs_in_the_root() {
         .await
         .unwrap();
     assert_eq!(
-        (out.exit_code, out.output.as_str(), out.truncated),
-        (Some(3), "hello\n", false)
+        (out.exit_code, out.timed_out, out.output.as_str(), out.truncated),
+        (3, false, "hello\n", false)
     );
     let pwd = t.shell(&cx(), s("pwd"), Duration::from_secs(30)).await.unwrap();
     assert_eq!(pwd.output, format!("{}\n", t.root().display()));
@@ -600,10 +621,10 @@ async fn shell_reports_exit_codes_and_runs_in_the_root() {
         .shell(&cx(), s("cat; echo done"), Duration::from_secs(30))
         .await
         .unwrap();
-    assert_eq!((cat.exit_code, cat.output.as_str()), (Some(0), "done\n"));
-    // A command killed by a signal has no exit code.
+    assert_eq!((cat.exit_code, cat.output.as_str()), (0, "done\n"));
+    // A command killed by signal N exits 128+N, as a shell says it.
     let killed = t.shell(&cx(), s("kill -9 $$"), Duration::from_secs(30)).await.unwrap();
-    assert_eq!(killed.exit_code, None);
+    assert_eq!((killed.exit_code, killed.timed_out), (128 + 9, false));
 }
 
 #[tokio::test]
@@ -620,7 +641,7 @@ async fn shell_merges_stdout_and_stderr_in_order() {
     assert_eq!(out.output, "one\ntwo\nthree\nfour\n");
     // A syntax error is output too.
     let bad = t.shell(&cx(), s("if then"), Duration::from_secs(30)).await.unwrap();
-    assert_ne!(bad.exit_code, Some(0));
+    assert_ne!(bad.exit_code, 0);
     assert!(bad.output.to_lowercase().contains("syntax"), "{}", bad.output);
 }
 
@@ -637,7 +658,7 @@ async fn shell_timeout_kills_the_command() {
         took >= Duration::from_secs(1) && took < Duration::from_secs(10),
         "took {took:?}"
     );
-    assert_eq!(out.exit_code, None);
+    assert_eq!((out.exit_code, out.timed_out), (124, true));
     assert_eq!(out.output, "before\n[killed after 1 s timeout]");
     assert!(!out.truncated);
 }
@@ -694,7 +715,7 @@ async fn shell_timeout_kills_the_children_too() {
         Duration::from_secs(1),
     )
     .await;
-    assert_eq!(out.exit_code, None);
+    assert_eq!((out.exit_code, out.timed_out), (124, true));
     assert_eq!(out.output, "[killed after 1 s timeout]");
     assert!(wait_ended(pid).await, "the background sleep {pid} survived the timeout");
 }
@@ -704,7 +725,7 @@ async fn shell_does_not_wait_for_what_the_command_left_running() {
     let (_dir, t) = workspace();
     let (out, pid) =
         shell_with_background_child(&t, "sleep 30 & echo $! > bg.pid; echo started", Duration::from_secs(60)).await;
-    assert_eq!((out.exit_code, out.output.as_str()), (Some(0), "started\n"));
+    assert_eq!((out.exit_code, out.output.as_str()), (0, "started\n"));
     assert!(wait_ended(pid).await, "the background sleep {pid} outlived the call");
 }
 
@@ -713,7 +734,7 @@ async fn shell_keeps_the_tail_of_long_output() {
     let (_dir, t) = workspace();
     let full: String = (1..=30000).map(|n| format!("{n}\n")).collect();
     let out = t.shell(&cx(), s("seq 1 30000"), Duration::from_secs(60)).await.unwrap();
-    assert_eq!(out.exit_code, Some(0));
+    assert_eq!(out.exit_code, 0);
     assert!(out.truncated);
     let (header, kept) = out.output.split_once('\n').unwrap();
     let dropped: usize = header
@@ -738,16 +759,16 @@ async fn shell_keeps_the_tail_of_long_output() {
 #[tokio::test]
 async fn tasks_add_update_complete_remove() {
     let (_dir, t) = workspace();
-    assert_eq!(t.add_task(&cx(), task("first")).await.unwrap(), 1);
-    assert_eq!(t.add_task(&cx(), task("second")).await.unwrap(), 2);
+    assert_eq!(t.add_task(&cx(), task("first")).await.unwrap().id, 1);
+    assert_eq!(t.add_task(&cx(), task("second")).await.unwrap().id, 2);
     let explicit = TaskInput {
         id: Some(10),
         title: s("tenth"),
         description: Some(s("d")),
         blocked_by: vec![1, 2, 1],
     };
-    assert_eq!(t.add_task(&cx(), explicit).await.unwrap(), 10);
-    assert_eq!(t.add_task(&cx(), task("next")).await.unwrap(), 11);
+    assert_eq!(t.add_task(&cx(), explicit).await.unwrap().id, 10);
+    assert_eq!(t.add_task(&cx(), task("next")).await.unwrap().id, 11);
     assert_eq!(
         t.add_task(
             &cx(),
@@ -757,7 +778,8 @@ async fn tasks_add_update_complete_remove() {
             }
         )
         .await
-        .unwrap(),
+        .unwrap()
+        .id,
         5
     );
 
@@ -872,7 +894,7 @@ async fn tasks_and_board_persist_across_opens() {
         vec![(1, "kept")]
     );
     // The removed issue's id is not reused, even by another opening.
-    assert_eq!(t.create_issue(&cx(), issue("three")).await.unwrap(), 3);
+    assert_eq!(t.create_issue(&cx(), issue("three")).await.unwrap().id, 3);
     assert_eq!(t.read_memory(&cx(), s("m")).await.unwrap(), memory("m", "d", "b"));
     assert!(dir.path().join("state/tasks.json").is_file() && dir.path().join("state/board.json").is_file());
 }
@@ -882,20 +904,20 @@ async fn tasks_and_board_persist_across_opens() {
 #[tokio::test]
 async fn board_issues_lifecycle() {
     let (_dir, t) = workspace();
-    assert_eq!(t.create_issue(&cx(), issue("a")).await.unwrap(), 1);
+    assert_eq!(t.create_issue(&cx(), issue("a")).await.unwrap().id, 1);
     let b = IssueInput {
         title: s("b"),
         description: Some(s("bd")),
         labels: vec![s("bug")],
     };
-    assert_eq!(t.create_issue(&cx(), b).await.unwrap(), 2);
-    assert_eq!(t.create_issue(&cx(), issue("c")).await.unwrap(), 3);
+    assert_eq!(t.create_issue(&cx(), b).await.unwrap().id, 2);
+    assert_eq!(t.create_issue(&cx(), issue("c")).await.unwrap().id, 3);
     assert_eq!(
         code(t.create_issue(&cx(), issue("")).await).0,
         ErrorCode::InvalidArgument
     );
     t.remove_issue(&cx(), 3).await.unwrap();
-    assert_eq!(t.create_issue(&cx(), issue("d")).await.unwrap(), 4);
+    assert_eq!(t.create_issue(&cx(), issue("d")).await.unwrap().id, 4);
 
     let close = IssuePatch {
         title: Some(s("A")),
@@ -1011,6 +1033,7 @@ async fn memory_search_scores_and_orders() {
         .unwrap();
     t.write_memory(&cx(), memory("b-tie", "CARGO", "")).await.unwrap();
     t.write_memory(&cx(), memory("a-tie", "", "cargo")).await.unwrap();
+    t.write_memory(&cx(), memory("c-tie", "", "Cargo")).await.unwrap();
     let hit = |name: &str, description: &str, score| MemoryHit {
         name: s(name),
         description: s(description),
@@ -1019,13 +1042,15 @@ async fn memory_search_scores_and_orders() {
     assert_eq!(
         t.search_memories(&cx(), vec![s("Cargo"), s("RUST")]).await.unwrap(),
         vec![
-            // name "rust" 3, description "rust" 1, body "cargo" twice
-            hit("rust-tips", "Rust notes", 6),
-            // name "cargo" 3, description "cargo" 1
-            hit("cargo", "the cargo tool", 4),
+            // name "rust" 3, description "rust" 2, body "cargo" twice 1 each
+            hit("rust-tips", "Rust notes", 7),
+            // name "cargo" 3, description "cargo" 2
+            hit("cargo", "the cargo tool", 5),
+            // a description weighs more than a body
+            hit("b-tie", "CARGO", 2),
             // ties by name
             hit("a-tie", "", 1),
-            hit("b-tie", "CARGO", 1),
+            hit("c-tie", "", 1),
         ]
     );
     assert_eq!(t.search_memories(&cx(), vec![s("absent")]).await.unwrap(), vec![]);

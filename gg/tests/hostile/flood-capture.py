@@ -6,6 +6,6 @@ keywords = ["k" * 4096] * 9999
 for _ in range(5):
     gg.memories.search(keywords)
 for i in range(100):
-    gg.views.open_text(f"view-{i}", "x" * (1 << 20))
+    gg.views.open_text("x" * (1 << 20), f"view-{i}")
 gg.session.finish("s" * (1 << 20))
 print("done")

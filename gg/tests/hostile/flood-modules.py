@@ -6,5 +6,5 @@ import gg
 defs = "".join(f"def f{i}(x):\n    \"\"\"{'d' * 300}\"\"\"\n    return x\n\n" for i in range(300))
 wide = f"def {'w' * 5000}(x):\n    return x\n\n"
 for i in range(40):
-    gg.memories.write(f"flood_{i:02}", "a flood", "many exports", code=(wide if i == 0 else "") + defs)
+    gg.memories.write(f"flood_{i:02}", "many exports", "a flood", code=(wide if i == 0 else "") + defs)
 print("done")

@@ -14,6 +14,6 @@ export function summarize(text) {
 /** The longest summary kept. */
 export const LIMIT = 40;
 `;
-memories.write("notes", "note helpers", "Helpers for notes.", { code: notes });
-memories.write("scratch", "a throwaway helper", "Gone next turn.", { code: "export const answer = 42;\n" });
+memories.write("notes", "Helpers for notes.", { description: "note helpers", code: notes });
+memories.write("scratch", "Gone next turn.", { description: "a throwaway helper", code: "export const answer = 42;\n" });
 console.log("written");

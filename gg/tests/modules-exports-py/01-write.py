@@ -28,5 +28,5 @@ def summarize_file(read: gg.files.FileRead) -> Summary:
     return summarize(read.contents)
 '''
 
-gg.memories.write("notes", "note helpers", "Helpers for notes.", code=NOTES)
+gg.memories.write("notes", "Helpers for notes.", "note helpers", code=NOTES)
 print("written")

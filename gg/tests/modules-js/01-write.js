@@ -1,3 +1,3 @@
 import { memories } from "gg";
-memories.write("broken", "a broken helper", "helper", { code: "export function f( { return 1 }\n" });
+memories.write("broken", "helper", { description: "a broken helper", code: "export function f( { return 1 }\n" });
 console.log("written");

@@ -3,5 +3,5 @@
 import gg
 
 gg.files.write_file("marker.txt", "MARKER")
-gg.views.open_text("marker", "MARKER")
+gg.views.open_text("MARKER", "marker")
 print("MARKER")

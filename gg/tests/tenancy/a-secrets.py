@@ -10,5 +10,5 @@ with open(root + "/secret-own.txt", "w") as f:
     f.write("@@SECRET_OWN@@\n")
 gg.files.write_file("listing-@@LISTING@@.txt", "a file whose name only A knows\n")
 gg.tasks.add("task @@TASK@@")
-gg.memories.write("tenancy", "session A's memory", "memory @@MEMORY@@")
+gg.memories.write("tenancy", "memory @@MEMORY@@", "session A's memory")
 print("A's secrets are written")

@@ -8,7 +8,7 @@ use crate::wire::bindings::gg::sandbox::board::Host;
 use crate::wire::{ApiError, Issue, IssueInput, IssuePatch, IssueStatus};
 
 impl Host for StoreState {
-    fn create_issue(&mut self, issue: IssueInput) -> Result<u32, ApiError> {
+    fn create_issue(&mut self, issue: IssueInput) -> Result<Issue, ApiError> {
         self.bracket("board.create_issue", json!({ "issue": rec(&issue) }), |s| {
             check_list("labels", &issue.labels)?;
             s.dispatch(

@@ -85,7 +85,7 @@ fn typed(s: &mut StoreState, id: &str, values: Vec<Value>) -> Result<Value, ApiE
         "files.write_file" => ok(wit::files::Host::write_file(s, arg(id, a)?, arg(id, a)?)),
         "files.edit_file" => ok(wit::files::Host::edit_file(s, arg(id, a)?, arg(id, a)?, arg(id, a)?)),
         "files.list_dir" => ok(wit::files::Host::list_dir(s, arg(id, a)?)),
-        "files.search" => ok(wit::files::Host::search(s, arg(id, a)?, arg(id, a)?)),
+        "files.search" => ok(wit::files::Host::search(s, arg(id, a)?, arg(id, a)?, arg(id, a)?)),
         "shell.run" => ok(wit::shell::Host::run(s, arg(id, a)?, arg(id, a)?)),
         "tasks.add" => ok(wit::tasks::Host::add(s, arg(id, a)?)),
         "tasks.update" => ok(wit::tasks::Host::update(s, arg(id, a)?, arg(id, a)?)),

@@ -48,15 +48,22 @@ impl Host for StoreState {
         })
     }
 
-    fn search(&mut self, pattern: String, path: Option<String>) -> Result<Vec<SearchMatch>, ApiError> {
-        let args = json!({ "pattern": rec_str(&pattern), "path": path.as_deref().map(rec_str) });
+    fn search(
+        &mut self,
+        pattern: String,
+        path: Option<String>,
+        ignore_case: Option<bool>,
+    ) -> Result<Vec<SearchMatch>, ApiError> {
+        let args = json!({
+            "pattern": rec_str(&pattern), "path": path.as_deref().map(rec_str), "ignore_case": ignore_case,
+        });
         self.bracket("files.search", args, |s| {
             check_name("pattern", &pattern)?;
             if let Some(p) = &path {
                 check_name("path", p)?;
             }
             s.dispatch("files.search", |t, cx| async move {
-                t.search_files(&cx, pattern, path).await
+                t.search_files(&cx, pattern, path, ignore_case.unwrap_or(false)).await
             })
         })
     }

@@ -2,19 +2,29 @@
 
 use serde_json::json;
 
-use super::{check_list, check_name, rec_str, rec_strs};
+use super::{check_list, check_name, first_line, rec_str, rec_strs};
 use crate::program::store::StoreState;
 use crate::wire::bindings::gg::sandbox::memories::Host;
 use crate::wire::{ApiError, Memory, MemoryHit};
 
+/// 80: the most characters of a left-out description, taken from the body's first non-blank line.
+pub const DEFAULT_DESCRIPTION_CHARS: usize = 80;
+
 impl Host for StoreState {
-    fn write(&mut self, name: String, description: String, body: String, code: Option<String>) -> Result<(), ApiError> {
+    fn write(
+        &mut self,
+        name: String,
+        body: String,
+        description: Option<String>,
+        code: Option<String>,
+    ) -> Result<(), ApiError> {
         let args = json!({
-            "name": rec_str(&name), "description": rec_str(&description),
-            "body": rec_str(&body), "code": code.as_deref().map(rec_str),
+            "name": rec_str(&name), "body": rec_str(&body),
+            "description": description.as_deref().map(rec_str), "code": code.as_deref().map(rec_str),
         });
         self.bracket("memories.write", args, |s| {
             check_name("name", &name)?;
+            let description = description.unwrap_or_else(|| first_line(&body, DEFAULT_DESCRIPTION_CHARS));
             let memory = Memory {
                 name: name.clone(),
                 description,

@@ -386,6 +386,13 @@ pub(crate) fn record_text(s: &str) -> String {
     record::abbreviate_str(s)
 }
 
+/// The first line of `text` with anything but whitespace on it, trimmed and cut to `max_chars`
+/// characters (on a character boundary): the default a program's left-out one-line text takes.
+fn first_line(text: &str, max_chars: usize) -> String {
+    let line = text.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
+    line.chars().take(max_chars).collect::<String>().trim_end().to_owned()
+}
+
 fn check_name(what: &str, value: &str) -> ToolResult<()> {
     if value.len() > MAX_NAME_BYTES {
         return Err(ToolError::invalid(format!(
@@ -415,3 +422,22 @@ pub(crate) fn add_to_linker(linker: &mut Linker<StoreState>) -> wasmtime::Result
 }
 
 impl bindings::gg::sandbox::types::Host for StoreState {}
+
+#[cfg(test)]
+mod tests {
+    use super::first_line;
+
+    #[test]
+    fn a_default_one_liner_is_the_first_non_blank_line_cut_on_a_character() {
+        assert_eq!(first_line("\n  \n  deploy with make\nsecond", 80), "deploy with make");
+        assert_eq!(first_line("", 80), "");
+        assert_eq!(first_line(" \n\t\n", 80), "");
+        assert_eq!(first_line(&"é".repeat(100), 80), "é".repeat(80));
+        assert_eq!(
+            first_line("a long line cut here and not further", 20),
+            "a long line cut here"
+        );
+        assert_eq!(first_line("cut after a space here", 6), "cut af");
+        assert_eq!(first_line("cut at a space", 4), "cut");
+    }
+}

@@ -8,7 +8,7 @@ use crate::wire::bindings::gg::sandbox::tasks::Host;
 use crate::wire::{ApiError, Task, TaskInput, TaskPatch};
 
 impl Host for StoreState {
-    fn add(&mut self, task: TaskInput) -> Result<u32, ApiError> {
+    fn add(&mut self, task: TaskInput) -> Result<Task, ApiError> {
         self.bracket("tasks.add", json!({ "task": rec(&task) }), |s| {
             check_list("blocked_by", &task.blocked_by)?;
             s.dispatch("tasks.add", |t, cx| async move { t.add_task(&cx, task).await })

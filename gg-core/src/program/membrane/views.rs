@@ -2,12 +2,17 @@
 
 use serde_json::json;
 
-use super::{check_name, rec_str};
+use super::{check_name, first_line, rec_str};
 use crate::api::tools::ToolError;
 use crate::program::session::View;
 use crate::program::store::StoreState;
 use crate::wire::bindings::gg::sandbox::views::Host;
 use crate::wire::{ApiError, FileRead, OpenView, ViewKind};
+
+/// 60: the most characters of a left-out label, taken from the body's first non-blank line.
+pub const DEFAULT_LABEL_CHARS: usize = 60;
+/// The label of an unlabelled text whose body has no non-blank line.
+pub const BLANK_TEXT_LABEL: &str = "text";
 
 impl Host for StoreState {
     fn open_file(&mut self, path: String, offset: Option<u32>, limit: Option<u32>) -> Result<FileRead, ApiError> {
@@ -29,12 +34,26 @@ impl Host for StoreState {
         })
     }
 
-    fn open_text(&mut self, label: String, body: String) -> Result<(), ApiError> {
+    fn open_text(&mut self, body: String, label: Option<String>) -> Result<(), ApiError> {
         self.bracket(
             "views.open_text",
-            json!({ "label": rec_str(&label), "body": rec_str(&body) }),
+            json!({ "body": rec_str(&body), "label": label.as_deref().map(rec_str) }),
             |s| {
-                check_name("label", &label)?;
+                let label = match label {
+                    Some(label) => {
+                        check_name("label", &label)?;
+                        label
+                    }
+                    None => {
+                        let line = first_line(&body, DEFAULT_LABEL_CHARS);
+                        let base = if line.is_empty() {
+                            BLANK_TEXT_LABEL.to_owned()
+                        } else {
+                            line
+                        };
+                        s.membrane.session.unused_selector(base)
+                    }
+                };
                 s.membrane.session.show(View {
                     kind: ViewKind::Text,
                     selector: label,

@@ -1,4 +1,4 @@
 import gg
 
 for title in ["Draft the report", "Review the draft", "Send the report"]:
-    print(title, gg.tasks.add(title))
+    print(title, gg.tasks.add(title).id)

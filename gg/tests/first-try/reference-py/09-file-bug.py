@@ -1,4 +1,4 @@
 import gg
 
-id = gg.board.create_issue("Login button does nothing", description="It happens on the settings page.", labels=["bug"])
-print(id)
+issue = gg.board.create_issue("Login button does nothing", description="It happens on the settings page.", labels=["bug"])
+print(issue.id)

@@ -5,7 +5,7 @@ def word_count(text):
     """How many words `text` has."""
     return len(text.split())
 '''
-gg.memories.write("textstats", "Helpers for counting words", "word_count(text): how many words a text has", code=CODE)
+gg.memories.write("textstats", "word_count(text): how many words a text has", "Helpers for counting words", code=CODE)
 gg.programs.rerun('''
 import gg
 from lib import textstats

@@ -1,7 +1,7 @@
 import gg
-notes = gg.tasks.add("Write release notes")
-build = gg.tasks.add("Build packages")
-test = gg.tasks.add("Test packages", blocked_by=[build])
+notes = gg.tasks.add("Write release notes").id
+build = gg.tasks.add("Build packages").id
+test = gg.tasks.add("Test packages", blocked_by=[build]).id
 gg.tasks.add("Publish", blocked_by=[test, notes])
 for t in gg.tasks.list():
     print(t.title)

@@ -1,4 +1,4 @@
 import gg
 
-gg.memories.write("helper", "sevens", "body", code="def seven():\n    return 7\n")
+gg.memories.write("helper", "body", "sevens", code="def seven():\n    return 7\n")
 print("bound")

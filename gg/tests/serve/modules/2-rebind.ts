@@ -1,3 +1,3 @@
 import { memories } from "gg";
-memories.write("helper", "sevens, broken", "body", { code: "export function seven( { return 7 }\n" });
+memories.write("helper", "body", { description: "sevens, broken", code: "export function seven( { return 7 }\n" });
 console.log("rebound");

@@ -9,6 +9,6 @@ int main() {
     seen += view.selector;
   }
   std::cout << "views: [" << seen << "]\n";
-  gg::views::open_text("cpp", "opened by a C++ program");
+  gg::views::open_text("opened by a C++ program", "cpp");
   return 0;
 }

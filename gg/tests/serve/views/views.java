@@ -6,6 +6,6 @@ public class Main {
     public static void main(String[] args) {
         String seen = Views.current().stream().map(v -> v.selector()).collect(Collectors.joining(","));
         System.out.println("views: [" + seen + "]");
-        Views.openText("java", "opened by a Java program");
+        Views.openText("opened by a Java program", "java");
     }
 }

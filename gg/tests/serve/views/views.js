@@ -2,4 +2,4 @@
 import { views } from "gg";
 
 console.log("views: [" + views.current().map((v) => v.selector).join(",") + "]");
-views.openText("javascript", "opened by a JavaScript program");
+views.openText("opened by a JavaScript program", { label: "javascript" });

@@ -3,5 +3,5 @@ import gg.*
 
 fun main() {
     println("views: [" + views.current().joinToString(",") { it.selector } + "]")
-    views.openText("kotlin", "opened by a Kotlin program")
+    views.openText("opened by a Kotlin program", "kotlin")
 }

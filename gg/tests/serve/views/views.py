@@ -2,4 +2,4 @@
 import gg
 
 print("views: [" + ",".join(v.selector for v in gg.views.current()) + "]")
-gg.views.open_text("python", "opened by a Python program")
+gg.views.open_text("opened by a Python program", "python")

@@ -2,6 +2,6 @@
 fn main() -> Result<(), gg::ApiError> {
     let seen: Vec<String> = gg::views::current()?.into_iter().map(|v| v.selector).collect();
     println!("views: [{}]", seen.join(","));
-    gg::views::open_text("rust", "opened by a Rust program")?;
+    gg::views::open_text("opened by a Rust program", Some("rust"))?;
     Ok(())
 }

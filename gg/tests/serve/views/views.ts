@@ -3,4 +3,4 @@ import { views } from "gg";
 
 const seen: string[] = views.current().map((v) => v.selector);
 console.log(`views: [${seen.join(",")}]`);
-views.openText("typescript", "opened by a TypeScript program");
+views.openText("opened by a TypeScript program", { label: "typescript" });
