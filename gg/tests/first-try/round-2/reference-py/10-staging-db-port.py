@@ -1,4 +1,4 @@
 import gg
 
 m = gg.memories.read("staging-db")
-gg.memories.write("staging-db", m.description, m.body.replace("Port: 5432", "Port: 6543"), code=m.code)
+gg.memories.write("staging-db", m.body.replace("Port: 5432", "Port: 6543"), m.description, code=m.code)

@@ -5,7 +5,7 @@ def euros(cents):
     """An amount in cents as euros: `1,299.00 EUR`."""
     return f"{cents // 100:,}.{cents % 100:02d} EUR"
 '''
-gg.memories.write("money", "Helpers for showing amounts of money", "euros(cents): cents as `1,299.00 EUR`", code=CODE)
+gg.memories.write("money", "euros(cents): cents as `1,299.00 EUR`", "Helpers for showing amounts of money", code=CODE)
 gg.programs.rerun('''
 import gg
 from lib import money

@@ -5,7 +5,7 @@ def euros(cents):
     """An amount in cents as euros."""
     return f"{cents // 100:,}.{cents % 100:02d} EUR"
 '''
-gg.memories.write("money", "Helpers for showing amounts of money", "euros(cents)", code=CODE)
+gg.memories.write("money", "euros(cents)", "Helpers for showing amounts of money", code=CODE)
 gg.programs.rerun('''
 import gg
 
