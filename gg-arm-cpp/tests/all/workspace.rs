@@ -1,5 +1,6 @@
 //! The working directory is the workspace under both reaches: the relative paths of
-//! `tests/fixtures/workspace/working-directory.cpp`, in the language's own file APIs, land there.
+//! `tests/fixtures/workspace/working-directory.cpp`, in the language's own file APIs, land there,
+//! and so do `filesystem.cpp`'s, in std::filesystem's.
 
 use std::sync::Arc;
 
@@ -8,6 +9,13 @@ use gg_arm_cpp::CppArm;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn relative_paths_resolve_in_the_workspace() {
     let source = include_str!("../fixtures/workspace/working-directory.cpp");
+    let text = gg_core::testing::run_in_workspace(Arc::new(CppArm), source).await;
+    insta::assert_snapshot!(text);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn std_filesystem_works_in_the_workspace() {
+    let source = include_str!("../fixtures/workspace/filesystem.cpp");
     let text = gg_core::testing::run_in_workspace(Arc::new(CppArm), source).await;
     insta::assert_snapshot!(text);
 }
