@@ -6,8 +6,9 @@
 #     flags              how the arm compiles and links (KEY=value lines; see the end of this script)
 #     include/c++/v1/    libc++'s headers, our __config_site, cxxabi.h, bits/stdc++.h
 #     include/wasm32-wasip1, include/wasm32-wasi -> /usr/include/wasm32-wasi (wasi-libc)
-#     lib/wasm32-wasip1/ libc++.a libc++abi.a libunwind.a (with the __cpp_exception tag), wasi-libc's
-#                        libc.a and crt1-command.o without DWARF, links to its other files
+#     lib/wasm32-wasip1/ libc++.a (all of std::filesystem, with gg-posix.o), libc++abi.a, libunwind.a
+#                        (with the __cpp_exception tag), wasi-libc's libc.a and crt1-command.o
+#                        without DWARF, links to its other files
 #     lib/wasm32-wasi -> wasm32-wasip1
 #     lib/gg-support.o   reports an uncaught exception (with -Wl,--wrap=__original_main), defines
 #                        __cxa_thread_atexit and the stack-protector symbols Debian's compiler-rt needs
@@ -19,7 +20,7 @@ set -euo pipefail
 LLVM_VERSION=22.1.8        # the runtime sources; Debian's clang-22 is the same release
 ZIGLANG_VERSION=0.17.1     # the PyPI wheel whose lib/ carries libcxx, libcxxabi, libunwind of that LLVM
 ZIGLANG_WHEEL_SHA256=ea6cc5d87b033cf0aedfbc8f9549a908cae6c50ac31f1698188fa48a74524b54
-RECIPE=2                   # bump whenever anything below changes what is built
+RECIPE=3                   # bump whenever anything below changes what is built
 key="llvm-$LLVM_VERSION-r$RECIPE"
 root="${GG_CPP_TOOLCHAIN:-/opt/gg-cpp}"
 prefix="$root/$key"
@@ -206,15 +207,23 @@ libunwind_sources=(Unwind-wasm.c)
 libcxxabi_sources=(abort_message cxa_aux_runtime cxa_default_handlers cxa_demangle cxa_exception
   cxa_exception_storage cxa_guard cxa_handlers cxa_personality cxa_vector cxa_virtual
   fallback_malloc private_typeinfo stdlib_exception stdlib_new_delete stdlib_stdexcept stdlib_typeinfo)
-# new.cpp is left out: libc++abi defines operator new/delete. Of std::filesystem only path, the
-# clock and filesystem_error are built: the operations need POSIX calls Debian 12's wasi-libc lacks
-# (statvfs, fchmod, realpath, ...), so a program using them fails to link. <fstream> works.
+# new.cpp is left out: libc++abi defines operator new/delete. filesystem/int128_builtins is left
+# out: compiler-rt has the 128-bit arithmetic.
 libcxx_sources=(algorithm any bind call_once charconv chrono error_category exception expected
   functional hash memory memory_resource new_handler new_helpers optional print random random_shuffle
   stdexcept string system_error typeinfo valarray variant vector verbose_abort
   ryu/d2fixed ryu/d2s ryu/f2s
   ios ios.instantiations iostream locale ostream fstream regex strstream
   filesystem/filesystem_clock filesystem/filesystem_error filesystem/path)
+# The rest of std::filesystem (operations, directory iteration) uses POSIX calls Debian 12's
+# wasi-libc lacks: realpath, fchmod, fchmodat, statvfs and copy_file_range (and it has no
+# <sys/statvfs.h> or DT_SOCK). These sources are compiled with gg-posix.h, which declares them,
+# and gg-posix.c defines them (into libc++.a, so only a program that uses them carries them):
+# realpath over lstat and readlink against the working directory, fchmod and fchmodat as far as
+# WASI goes (no permissions: "setting" the mode a file has succeeds, any other fails with ENOTSUP),
+# statvfs failing with ENOTSUP (space() throws), copy_file_range with ENOSYS (copy_file then
+# copies through an fstream).
+libcxx_fs_sources=(filesystem/directory_entry filesystem/directory_iterator filesystem/operations)
 commands="$work/commands"
 : > "$commands"
 emit() { printf '%q ' "$@" >> "$commands"; printf '\n' >> "$commands"; }
@@ -228,6 +237,226 @@ done
 for s in "${libcxx_sources[@]}"; do
   emit clang++-22 "${libcxx_flags[@]}" -c "$src/libcxx/src/$s.cpp" -o "$work/obj/cxx/${s//\//_}.o"
 done
+mkdir -p "$work/posix/sys"
+cat > "$work/posix/gg-posix.h" <<'EOF'
+// The POSIX declarations libc++'s std::filesystem needs and Debian 12's wasi-libc leaves out
+// (gg-posix.c defines them), for building libc++ in gg's C++ toolchain.
+#ifndef GG_POSIX_H
+#define GG_POSIX_H
+#include <sys/types.h>
+#include <sys/statvfs.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
+char *realpath(const char *__restrict, char *__restrict);
+int fchmod(int, mode_t);
+int fchmodat(int, const char *, mode_t, int);
+ssize_t copy_file_range(int, off_t *, int, off_t *, size_t, unsigned);
+#ifdef __cplusplus
+}
+#endif
+// WASI has datagram and stream sockets, and wasi-libc names only the stream one (as DT_FIFO).
+#ifndef DT_SOCK
+#define DT_SOCK __WASI_FILETYPE_SOCKET_DGRAM
+#endif
+#endif
+EOF
+cat > "$work/posix/sys/statvfs.h" <<'EOF'
+// POSIX's struct statvfs, which Debian 12's wasi-libc lacks (WASI cannot ask a filesystem its
+// size): gg-posix.c's statvfs fails with ENOTSUP.
+#ifndef GG_SYS_STATVFS_H
+#define GG_SYS_STATVFS_H
+#include <sys/types.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
+struct statvfs {
+  unsigned long f_bsize, f_frsize;
+  fsblkcnt_t f_blocks, f_bfree, f_bavail;
+  fsfilcnt_t f_files, f_ffree, f_favail;
+  unsigned long f_fsid, f_flag, f_namemax;
+};
+int statvfs(const char *__restrict, struct statvfs *__restrict);
+int fstatvfs(int, struct statvfs *);
+#ifdef __cplusplus
+}
+#endif
+#endif
+EOF
+cat > "$work/posix/gg-posix.c" <<'EOF'
+// The POSIX calls libc++'s std::filesystem uses and Debian 12's wasi-libc lacks, for gg's C++
+// arm. Each is implemented over what WASI has, or fails with an errno std::filesystem reports.
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "gg-posix.h"
+
+// Where resolving the absolute `path` begins: at the working directory, taken as resolved, when
+// `path` is inside it (a confined program cannot lstat the workspace's ancestors: wasi-libc
+// looks every absolute path outside the preopened workspace up in the workspace), else at `/`.
+// Sets `out` and its length, returns the rest of `path`.
+static const char *start(const char *path, char *out, size_t cap, size_t *len) {
+  if (getcwd(out, cap) != NULL) {
+    size_t n = strlen(out);
+    if (n == 1 || (strncmp(path, out, n) == 0 && (path[n] == '/' || path[n] == '\0'))) {
+      *len = n;
+      return n == 1 ? path : path + n;
+    }
+  }
+  strcpy(out, "/");
+  *len = 1;
+  return path;
+}
+
+// Implemented: the absolute path, `.`, `..` and symbolic links resolved, against the working
+// directory (wasi-libc's, which gg's start sets to the workspace): each component after it is
+// lstat'ed, so the whole path must exist.
+char *realpath(const char *restrict path, char *restrict resolved) {
+  if (path == NULL) {
+    errno = EINVAL;
+    return NULL;
+  }
+  if (*path == '\0') {
+    errno = ENOENT;
+    return NULL;
+  }
+  char out[PATH_MAX];   // resolved so far: absolute, no trailing '/' (but "/" itself)
+  char todo[PATH_MAX];  // what is left to resolve
+  char link[PATH_MAX];
+  size_t len;
+  if (strlen(path) >= sizeof todo) {
+    errno = ENAMETOOLONG;
+    return NULL;
+  }
+  char *next = todo;
+  if (path[0] == '/') {
+    strcpy(todo, start(path, out, sizeof out, &len));
+  } else if (getcwd(out, sizeof out) == NULL) {
+    return NULL;
+  } else {
+    strcpy(todo, path);
+    len = strlen(out);
+  }
+  int links = 0;
+  while (*next) {
+    while (*next == '/') ++next;
+    if (!*next) break;
+    char *end = next;
+    while (*end && *end != '/') ++end;
+    size_t n = (size_t)(end - next);
+    const char *after = end;  // the rest of the path after this component
+    if (n == 1 && next[0] == '.') {
+      next = end;
+      continue;
+    }
+    if (n == 2 && next[0] == '.' && next[1] == '.') {
+      while (len > 1 && out[len - 1] != '/') --len;
+      if (len > 1) --len;  // drop the '/' too, unless it is the root's
+      out[len] = '\0';
+      next = end;
+      continue;
+    }
+    size_t mark = len;
+    if (len + (len > 1) + n >= sizeof out) {
+      errno = ENAMETOOLONG;
+      return NULL;
+    }
+    if (len > 1) out[len++] = '/';
+    memcpy(out + len, next, n);
+    len += n;
+    out[len] = '\0';
+    struct stat st;
+    while (*after == '/') ++after;
+    if (lstat(out, &st) != 0) return NULL;
+    if (S_ISLNK(st.st_mode)) {
+      if (++links > 40) {
+        errno = ELOOP;
+        return NULL;
+      }
+      ssize_t k = readlink(out, link, sizeof link - 1);
+      if (k < 0) return NULL;
+      link[k] = '\0';
+      if ((size_t)k + 1 + strlen(after) >= sizeof link) {
+        errno = ENAMETOOLONG;
+        return NULL;
+      }
+      if (*after) {
+        link[k] = '/';
+        strcpy(link + k + 1, after);
+      }
+      next = todo;
+      if (link[0] == '/') {
+        strcpy(todo, start(link, out, sizeof out, &len));
+      } else {
+        strcpy(todo, link);
+        len = mark;
+        out[len] = '\0';
+      }
+      continue;
+    }
+    if (*after && !S_ISDIR(st.st_mode)) {
+      errno = ENOTDIR;
+      return NULL;
+    }
+    next = end;
+  }
+  if (resolved == NULL) return strdup(out);
+  return strcpy(resolved, out);
+}
+
+// Implemented as far as WASI goes, which has no permissions: a file's mode may be "set" to the
+// one it already has (copy_file does that when it overwrites); any other change fails with
+// ENOTSUP.
+static int same_mode(int status, const struct stat *st, mode_t mode) {
+  if (status != 0) return -1;
+  if ((st->st_mode & 07777) == (mode & 07777)) return 0;
+  errno = ENOTSUP;
+  return -1;
+}
+
+int fchmod(int fd, mode_t mode) {
+  struct stat st;
+  return same_mode(fstat(fd, &st), &st, mode);
+}
+
+int fchmodat(int dir, const char *path, mode_t mode, int flags) {
+  struct stat st;
+  return same_mode(fstatat(dir, path, &st, flags & AT_SYMLINK_NOFOLLOW), &st, mode);
+}
+
+// Fails with ENOTSUP: WASI cannot ask a filesystem its size (std::filesystem::space throws).
+int statvfs(const char *restrict path, struct statvfs *restrict buf) {
+  (void)path;
+  (void)buf;
+  errno = ENOTSUP;
+  return -1;
+}
+
+int fstatvfs(int fd, struct statvfs *buf) {
+  (void)fd;
+  (void)buf;
+  errno = ENOTSUP;
+  return -1;
+}
+
+// Fails with ENOSYS, which makes libc++'s copy_file copy through an fstream instead.
+ssize_t copy_file_range(int in, off_t *in_off, int out, off_t *out_off, size_t n, unsigned flags) {
+  (void)in, (void)in_off, (void)out, (void)out_off, (void)n, (void)flags;
+  errno = ENOSYS;
+  return -1;
+}
+EOF
+posix_flags=(-isystem "$work/posix" -include gg-posix.h)
+for s in "${libcxx_fs_sources[@]}"; do
+  emit clang++-22 "${libcxx_flags[@]}" "${posix_flags[@]}" -c "$src/libcxx/src/$s.cpp" -o "$work/obj/cxx/${s//\//_}.o"
+done
+emit clang-22 "${common[@]}" -std=c11 -Wall -Wextra -Werror "${posix_flags[@]}" -c "$work/posix/gg-posix.c" -o "$work/obj/cxx/gg-posix.o"
 # The exception tag that `throw` (and libunwind's __builtin_wasm_throw(0, ...)) refers to: clang
 # leaves __cpp_exception undefined in every object, and nothing else defines it.
 cat > "$work/cpp_exception_tag.s" <<'EOF'
@@ -654,6 +883,28 @@ if ! llvm-objdump-22 -d "$work/check.o" > "$work/check.dis" 2>> "$log" \
   rm -rf "$prefix"
   fail "the check program's exceptions are not in the try_table encoding wasmtime needs"
 fi
+# And that a program using every part of std::filesystem that needs gg-posix.o links.
+cat > "$work/check-fs.cpp" <<'EOF'
+#include <filesystem>
+namespace fs = std::filesystem;
+int main() {
+  std::error_code ec;
+  for (const auto& e : fs::recursive_directory_iterator(".", ec)) (void)e.file_size(ec);
+  (void)fs::canonical(".", ec);
+  (void)fs::space(".", ec);
+  fs::permissions(".", fs::perms::owner_all, ec);
+  fs::copy_file("a", "b", fs::copy_options::overwrite_existing, ec);
+  return fs::remove_all("b", ec) == 0 ? 0 : 1;
+}
+EOF
+# shellcheck disable=SC2086  # the flags are one word each
+if ! clang++-22 $cxxflags $optflags -include-pch "$prefix/pch/prelude.pch" -c "$work/check-fs.cpp" -o "$work/check-fs.o" 2> "$log" \
+  || ! clang++-22 $ldflags "$work/check-fs.o" "$prefix/pch/prelude.o" -o "$work/check-fs.wasm" 2>> "$log"; then
+  cat "$log" >&2
+  rm -rf "$prefix"
+  fail "a std::filesystem program did not compile or link against the new runtimes"
+fi
 echo "$stamp" > "$prefix/.complete"
 say "built libunwind, libc++abi and libc++ $LLVM_VERSION with wasm exceptions and the precompiled" \
-  "prelude into $prefix in $((SECONDS - started)) s; a throw/catch program links ($(stat -c %s "$work/check.wasm") bytes)"
+  "prelude into $prefix in $((SECONDS - started)) s; a throw/catch program links ($(stat -c %s "$work/check.wasm") bytes)," \
+  "and a std::filesystem one ($(stat -c %s "$work/check-fs.wasm") bytes)"

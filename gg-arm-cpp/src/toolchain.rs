@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 pub const CXX: &str = "clang++-22";
 /// The LLVM release of the runtimes `toolchains/cpp.sh` builds (its `LLVM_VERSION` and `RECIPE`).
 pub const LLVM_VERSION: &str = "22.1.8";
-const KEY: &str = "llvm-22.1.8-r2";
+const KEY: &str = "llvm-22.1.8-r3";
 
 /// The installed toolchain: its directory and the words of each line of its `flags` file.
 #[derive(Debug, Clone)]
@@ -25,7 +25,7 @@ pub struct Toolchain {
 }
 
 impl Toolchain {
-    /// `${GG_CPP_TOOLCHAIN:-/opt/gg-cpp}/llvm-22.1.8-r2`, if `toolchains/cpp.sh` completed there.
+    /// `${GG_CPP_TOOLCHAIN:-/opt/gg-cpp}/llvm-22.1.8-r3`, if `toolchains/cpp.sh` completed there.
     pub fn get() -> Result<&'static Toolchain, String> {
         static FOUND: OnceLock<Result<Toolchain, String>> = OnceLock::new();
         FOUND.get_or_init(Self::find).as_ref().map_err(Clone::clone)
