@@ -209,7 +209,8 @@ def main():
         cells.append("")
         if l != base:
             cells.append(f"**{geomean(ratios[l]):.2f}**")
-    print("| geomean | " + " | ".join(cells) + " |")
+    if ratios:
+        print("| geomean | " + " | ".join(cells) + " |")
     if mismatched:
         print(f"\n(!) output differs between runs or variants: {', '.join(mismatched)}")
 

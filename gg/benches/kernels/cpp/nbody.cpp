@@ -67,7 +67,7 @@ int main() {
   auto start = std::chrono::steady_clock::now();
   auto bs = bodies();
   double e0 = energy(bs);
-  advance(bs, 0.01, 1000000);
+  advance(bs, 0.01, 2000000);
   double e1 = energy(bs);
   double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("energy %.9f %.9f\n", e0, e1);

@@ -24,7 +24,7 @@ int main() {
   auto start = std::chrono::steady_clock::now();
   std::size_t count = 0;
   std::uint64_t sum = 0;
-  for (std::size_t pass = 0; pass < 5; ++pass) {
+  for (std::size_t pass = 0; pass < 15; ++pass) {
     auto [c, s] = sieve(5000000 + pass);
     count += c;
     sum += s;

@@ -21,7 +21,7 @@ static void ata(const std::vector<double>& u, std::vector<double>& out, std::vec
 }
 
 int main() {
-  const size_t n = 1000;
+  const size_t n = 1500;
   auto start = std::chrono::steady_clock::now();
   std::vector<double> u(n, 1.0), v(n, 0.0), tmp(n, 0.0);
   for (int i = 0; i < 10; ++i) {

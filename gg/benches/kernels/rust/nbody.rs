@@ -75,7 +75,7 @@ fn main() {
     let start = Instant::now();
     let mut bs = bodies();
     let e0 = energy(&bs);
-    advance(&mut bs, 0.01, 1_000_000);
+    advance(&mut bs, 0.01, 2_000_000);
     let e1 = energy(&bs);
     let elapsed = start.elapsed().as_secs_f64();
     println!("energy {e0:.9} {e1:.9}");

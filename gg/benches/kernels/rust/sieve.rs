@@ -29,7 +29,7 @@ fn sieve(n: usize) -> (usize, u64) {
 fn main() {
     let start = Instant::now();
     let mut total = (0, 0u64);
-    for pass in 0..5 {
+    for pass in 0..15 {
         let (c, s) = sieve(5_000_000 + pass);
         total = (total.0 + c, total.1.wrapping_add(s));
     }

@@ -22,7 +22,7 @@ fn ata(u: &[f64], out: &mut [f64], tmp: &mut [f64]) {
 }
 
 fn main() {
-    let n = 1000;
+    let n = 1500;
     let start = Instant::now();
     let mut u = vec![1.0; n];
     let mut v = vec![0.0; n];
