@@ -188,7 +188,7 @@ impl Connection {
         let mut programs = Vec::new();
         // A rerun of another arm's library program runs in that arm, as a first call in it would.
         let serving = &self.serving;
-        let other_arm = |id: &str| {
+        let other_arm = |id: &str| -> Result<Arc<dyn ProgramLanguage>, String> {
             let other = serving.arm(id)?;
             serving.warm(&other);
             Ok(other)
