@@ -730,7 +730,8 @@ fn announce_compiles() {
     });
 }
 
-/// Runs each file as the next turn of one session; a rerun a program queued runs right after it.
+/// Runs each file as the next turn of one session; a rerun a program queued runs right after it
+/// (in the arm of the library program it reruns).
 fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: Option<&Path>) -> Result<u8, Failure> {
     let arm = pick_arm(registry, &files[0], args.lang.as_deref())?;
     let settings = effective(&args.settings, true)?;
@@ -792,8 +793,15 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
     let outcomes = runtime.block_on(async {
         let mut session = Session::with_state(arm.clone(), Arc::new(tools), SessionState::with_library(library));
         let mut outcomes = Vec::new();
+        // A rerun of another arm's library program runs in that arm, with this run's settings.
+        let other_arm = |id: &str| {
+            registry
+                .get(id)
+                .map_err(|_| format!("this gg has no {id} arm; arms: {}", registry.ids().join(", ")))
+        };
+        let mut held = std::collections::HashMap::new();
         for bytes in &sources {
-            crate::reruns::run_with_reruns(&mut session, bytes, &options, |session, source, outcome| {
+            crate::reruns::run_with_reruns(&mut session, bytes, &options, other_arm, &mut held, |session, source, outcome| {
                 emit(&outcome, &source, &session.state().modules, args.json);
                 if let Some(r) = record.as_mut()
                     && let Err(e) = r.append(&source, &outcome)

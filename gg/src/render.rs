@@ -127,6 +127,9 @@ pub fn human_with_modules(outcome: &SandboxOutcome, source: &str, modules: &BTre
             let _ = writeln!(out, "  {} ({} bytes)", v.selector, v.body.len());
         }
     }
+    if let Some(arm) = &outcome.rerun_arm {
+        let _ = writeln!(out, "\nrerun: runs as {arm}, the arm of the library program with this source");
+    }
     if let Some(why) = &outcome.rerun_stopped {
         let _ = writeln!(out, "\nrerun: {why}");
     }

@@ -54,7 +54,7 @@ def get(turn: int | None = None) -> str:
 
 @operation("programs.rerun")
 def rerun(source: str) -> None:
-    """Run a source as the next program of this turn, once this program succeeds.
+    """Run a source as the next program of this turn, once this program succeeds; a library program's source runs in its own language.
 
     Args:
         source: The whole program.

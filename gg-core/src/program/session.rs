@@ -268,6 +268,15 @@ impl Session {
     pub fn into_state(self) -> SessionState {
         self.state
     }
+
+    /// Turns the session to `arm`, binding `held` (that arm's code modules) in place of the
+    /// current arm's, which it hands back: the same tools, views and library go on.
+    pub fn switch_arm(&mut self, arm: Arc<dyn ProgramLanguage>, held: ArmModules) -> ArmModules {
+        self.arm = arm;
+        let previous = self.state.take_modules();
+        self.state.restore_modules(held);
+        previous
+    }
 }
 
 #[cfg(test)]

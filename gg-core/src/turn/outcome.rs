@@ -152,6 +152,9 @@ pub struct SandboxOutcome {
     pub returned_value_discarded: bool,
     /// The source the program queued to run next (`programs.rerun`).
     pub rerun: Option<String>,
+    /// The arm the queued rerun runs in when it is not this program's: the arm of the latest
+    /// library entry whose source is the rerun's, byte for byte. `None`: this program's arm.
+    pub rerun_arm: Option<String>,
     /// Why the embedder did not run the queued rerun, when it stopped a chain of them (a count
     /// or the run's budget); `None` when the rerun ran or none was queued.
     pub rerun_stopped: Option<String>,

@@ -511,6 +511,7 @@ impl Session {
             returned_value_discarded,
             ending,
             rerun,
+            rerun_arm,
             pinned,
             ..
         } = membrane;
@@ -569,10 +570,12 @@ impl Session {
         outcome.exit_status = exit_status;
         outcome.ending = ending;
         outcome.rerun = rerun;
+        outcome.rerun_arm = rerun_arm;
         if !outcome.ok() {
             // A failure revokes the ending and the rerun the program asked for before it failed.
             outcome.ending = None;
             outcome.rerun = None;
+            outcome.rerun_arm = None;
         }
     }
 
@@ -914,6 +917,7 @@ fn blank_outcome(arm: &str, turn: u32, limits: &Limits) -> SandboxOutcome {
         pinned_skills: Vec::new(),
         returned_value_discarded: false,
         rerun: None,
+        rerun_arm: None,
         rerun_stopped: None,
     }
 }

@@ -186,9 +186,21 @@ impl Connection {
 
         let mut session = Session::with_state(arm.clone(), turns.workspace.tools(), state);
         let mut programs = Vec::new();
-        crate::reruns::run_with_reruns(&mut session, source.as_bytes(), &options, |_, source, outcome| {
-            programs.push((source, outcome))
-        })
+        // A rerun of another arm's library program runs in that arm, as a first call in it would.
+        let serving = &self.serving;
+        let other_arm = |id: &str| -> Result<Arc<dyn ProgramLanguage>, String> {
+            let other = serving.arm(id)?;
+            serving.warm(&other);
+            Ok(other)
+        };
+        crate::reruns::run_with_reruns(
+            &mut session,
+            source.as_bytes(),
+            &options,
+            other_arm,
+            &mut turns.modules,
+            |_, source, outcome| programs.push((source, outcome)),
+        )
         .await;
         let mut state = session.into_state();
 

@@ -289,6 +289,62 @@ mod with_fixture {
         assert!(outcomes[0]["rerun_stopped"].is_null());
     }
 
+    /// Issue 25: a JavaScript program finds a Python program in the workspace's library and
+    /// reruns its source; the rerun runs as Python (its file is written again), and a library
+    /// entry of an arm this gg lacks is not run, with why.
+    #[test]
+    #[cfg_attr(
+        not(all(feature = "arm-python", feature = "arm-typescript")),
+        ignore = "the library program is Python and the rerunning one JavaScript: build with both arms"
+    )]
+    fn a_rerun_of_another_arms_library_program_runs_in_that_arm() {
+        let ws = tempfile::tempdir().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let report = dir.path().join("report.py");
+        std::fs::write(
+            &report,
+            "import gg\ngg.files.write_file(\"summary.txt\", \"total: 3\\n\")\nprint(\"the report ran\")\n",
+        )
+        .unwrap();
+        let o = gg(&["run", report.to_str().unwrap(), "--workspace", ws.path().to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{}{}", text(&o), stderr(&o));
+        std::fs::remove_file(ws.path().join("summary.txt")).unwrap();
+
+        let again = dir.path().join("again.js");
+        std::fs::write(
+            &again,
+            "import { programs } from \"gg\";\nconst turn = programs.history()[0].turn;\nprograms.rerun(programs.get({ turn }));\n",
+        )
+        .unwrap();
+        let run_again = || {
+            let o = gg(&["run", again.to_str().unwrap(), "--workspace", ws.path().to_str().unwrap(), "--json"]);
+            let outcomes: Vec<serde_json::Value> =
+                text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+            (o, outcomes)
+        };
+        let (o, outcomes) = run_again();
+        assert_eq!(o.status.code(), Some(0), "{outcomes:?}{}", stderr(&o));
+        assert_eq!(outcomes.len(), 2, "the program and its rerun: {outcomes:?}");
+        assert_eq!(outcomes[0]["arm"], "javascript");
+        assert_eq!(outcomes[0]["rerun_arm"], "python", "the outcome says where the rerun runs");
+        assert_eq!(outcomes[1]["arm"], "python", "{}", outcomes[1]);
+        assert_eq!(outcomes[1]["status"], "completed", "{}", outcomes[1]);
+        assert_eq!(outcomes[1]["logs"][0], "the report ran");
+        assert!(outcomes[1]["rerun_arm"].is_null());
+        assert_eq!(std::fs::read_to_string(ws.path().join("summary.txt")).unwrap(), "total: 3\n");
+
+        // The library's entry says an arm this gg lacks: nothing runs, and the outcome says why.
+        let library = state_of(ws.path()).join("programs.json");
+        let saved = std::fs::read_to_string(&library).unwrap();
+        assert!(saved.contains("\"arm\": \"python\""), "{saved}");
+        std::fs::write(&library, saved.replace("\"arm\": \"python\"", "\"arm\": \"nonesuch\"")).unwrap();
+        let (o, outcomes) = run_again();
+        assert_eq!(outcomes.len(), 1, "the rerun was not run: {outcomes:?}");
+        assert_eq!(o.status.code(), Some(0), "the program itself succeeded");
+        let why = outcomes[0]["rerun_stopped"].as_str().unwrap();
+        assert!(why.contains("the library's nonesuch program") && why.contains("no nonesuch arm"), "{why}");
+    }
+
     #[test]
     fn arms_lists_what_is_built_in_and_what_is_not() {
         let o = gg(&["arms"]);

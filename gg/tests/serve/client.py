@@ -144,6 +144,16 @@ async def checks(gg, session):
               and "the rerun ran" in result.content[1].text, "each program's rendering is a text block of its own",
               text_of(result))
 
+    # Issue 25: a JavaScript program reruns a Python library program's source: it runs as Python.
+    if "javascript" in by_id and "python" in by_id and by_id["python"]["toolchain"]["status"] != "missing":
+        _, py = await run(session, 'print("the python program ran")\n', language="python")
+        source = 'import { programs } from "gg";\nprograms.rerun(programs.get({ turn: %d }));\n' % py["turn"]
+        result, outcome = await run(session, source, language="javascript")
+        reruns = outcome.get("reruns", [])
+        check(outcome["rerun_arm"] == "python" and len(reruns) == 1 and reruns[0]["arm"] == "python"
+              and reruns[0]["logs"] == ["the python program ran"],
+              "a rerun of a Python library program runs in the Python arm", text_of(result))
+
     # One key bound by two arms: each arm's module keeps its own check.
     if all(a in by_id and by_id[a]["toolchain"]["status"] != "missing" for a in ("python", "typescript")):
         steps = [("python", "1-bind.py"), ("typescript", "2-rebind.ts"), ("python", "3-use.py")]

@@ -139,6 +139,8 @@ pub struct Membrane {
     pub(crate) returned_value_discarded: bool,
     pub(crate) ending: Option<Ending>,
     pub(crate) rerun: Option<String>,
+    /// The arm the queued rerun runs in, when it is not this program's (`SandboxOutcome::rerun_arm`).
+    pub(crate) rerun_arm: Option<String>,
     pub(crate) pinned: Vec<PinnedSkill>,
 }
 
@@ -246,6 +248,7 @@ impl Membrane {
             returned_value_discarded: false,
             ending: None,
             rerun: None,
+            rerun_arm: None,
             pinned: Vec::new(),
         }
     }

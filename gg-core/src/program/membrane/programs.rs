@@ -1,4 +1,5 @@
-//! `programs`: the program library as a program reads it, and the one rerun a turn.
+//! `programs`: the program library as a program reads it, and the one rerun a turn (in the arm a
+//! library program with the same source ran in).
 
 use serde_json::json;
 
@@ -66,6 +67,19 @@ impl Host for StoreState {
                     "one rerun a turn: a rerun is already queued",
                 ));
             }
+            // A library program's source runs in the arm it ran in: the latest entry with these
+            // very bytes names it. Only its id passes through; the embedder finds the arm.
+            let arm = s.membrane.arm.id();
+            s.membrane.rerun_arm = s
+                .membrane
+                .session
+                .library
+                .entries()
+                .iter()
+                .rev()
+                .find(|e| e.source == source)
+                .filter(|e| e.arm != arm)
+                .map(|e| e.arm.clone());
             s.membrane.rerun = Some(source);
             Ok(())
         })
