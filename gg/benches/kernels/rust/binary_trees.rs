@@ -1,4 +1,4 @@
-// Binary trees: allocate perfect trees of boxes, check them by walking, keep one long-lived tree.
+//! Binary trees: allocate perfect trees of boxes, check them by walking, keep one long-lived tree.
 use std::time::Instant;
 
 struct Node {

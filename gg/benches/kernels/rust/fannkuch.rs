@@ -1,5 +1,5 @@
-// Fannkuch: over every permutation of 0..N, count prefix reversals until 0 leads; the maximum
-// count and a signed checksum.
+//! Fannkuch: over every permutation of 0..N, count prefix reversals until 0 leads; the maximum
+//! count and a signed checksum.
 use std::time::Instant;
 
 fn fannkuch(n: usize) -> (i64, u32) {

@@ -1,5 +1,5 @@
-// N-body: a sun and four made-up planets under Newtonian gravity, leapfrog steps, energy before
-// and after.
+//! N-body: a sun and four made-up planets under Newtonian gravity, leapfrog steps, energy before
+//! and after.
 use std::time::Instant;
 
 const PI: f64 = std::f64::consts::PI;

@@ -1,5 +1,5 @@
-// Sieve of Eratosthenes: the primes below N in a byte vector, several passes, counting primes and
-// summing them.
+//! Sieve of Eratosthenes: the primes below N in a byte vector, several passes, counting primes and
+//! summing them.
 use std::time::Instant;
 
 fn sieve(n: usize) -> (usize, u64) {

@@ -1,5 +1,5 @@
-// Spectral norm: the largest singular value of A[i][j] = 1/((i+j)(i+j+1)/2+i+1) truncated to N, by
-// power iteration on A^T A.
+//! Spectral norm: the largest singular value of A[i][j] = 1/((i+j)(i+j+1)/2+i+1) truncated to N, by
+//! power iteration on A^T A.
 use std::time::Instant;
 
 fn a(i: usize, j: usize) -> f64 {
