@@ -801,16 +801,23 @@ fn run_programs(registry: &Registry, files: &[PathBuf], args: &RunArgs, record: 
         };
         let mut held = std::collections::HashMap::new();
         for bytes in &sources {
-            crate::reruns::run_with_reruns(&mut session, bytes, &options, other_arm, &mut held, |session, source, outcome| {
-                emit(&outcome, &source, &session.state().modules, args.json);
-                if let Some(r) = record.as_mut()
-                    && let Err(e) = r.append(&source, &outcome)
-                {
-                    trouble.push(e);
-                    record = None;
-                }
-                outcomes.push(outcome);
-            })
+            crate::reruns::run_with_reruns(
+                &mut session,
+                bytes,
+                &options,
+                other_arm,
+                &mut held,
+                |session, source, outcome| {
+                    emit(&outcome, &source, &session.state().modules, args.json);
+                    if let Some(r) = record.as_mut()
+                        && let Err(e) = r.append(&source, &outcome)
+                    {
+                        trouble.push(e);
+                        record = None;
+                    }
+                    outcomes.push(outcome);
+                },
+            )
             .await;
         }
         // A temporary workspace is removed as the process ends: its library is kept by no one.

@@ -128,7 +128,10 @@ pub fn human_with_modules(outcome: &SandboxOutcome, source: &str, modules: &BTre
         }
     }
     if let Some(arm) = &outcome.rerun_arm {
-        let _ = writeln!(out, "\nrerun: runs as {arm}, the arm of the library program with this source");
+        let _ = writeln!(
+            out,
+            "\nrerun: runs as {arm}, the arm of the library program with this source"
+        );
     }
     if let Some(why) = &outcome.rerun_stopped {
         let _ = writeln!(out, "\nrerun: {why}");

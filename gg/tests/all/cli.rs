@@ -306,7 +306,12 @@ mod with_fixture {
             "import gg\ngg.files.write_file(\"summary.txt\", \"total: 3\\n\")\nprint(\"the report ran\")\n",
         )
         .unwrap();
-        let o = gg(&["run", report.to_str().unwrap(), "--workspace", ws.path().to_str().unwrap()]);
+        let o = gg(&[
+            "run",
+            report.to_str().unwrap(),
+            "--workspace",
+            ws.path().to_str().unwrap(),
+        ]);
         assert_eq!(o.status.code(), Some(0), "{}{}", text(&o), stderr(&o));
         std::fs::remove_file(ws.path().join("summary.txt")).unwrap();
 
@@ -317,21 +322,32 @@ mod with_fixture {
         )
         .unwrap();
         let run_again = || {
-            let o = gg(&["run", again.to_str().unwrap(), "--workspace", ws.path().to_str().unwrap(), "--json"]);
-            let outcomes: Vec<serde_json::Value> =
-                text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+            let o = gg(&[
+                "run",
+                again.to_str().unwrap(),
+                "--workspace",
+                ws.path().to_str().unwrap(),
+                "--json",
+            ]);
+            let outcomes: Vec<serde_json::Value> = text(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
             (o, outcomes)
         };
         let (o, outcomes) = run_again();
         assert_eq!(o.status.code(), Some(0), "{outcomes:?}{}", stderr(&o));
         assert_eq!(outcomes.len(), 2, "the program and its rerun: {outcomes:?}");
         assert_eq!(outcomes[0]["arm"], "javascript");
-        assert_eq!(outcomes[0]["rerun_arm"], "python", "the outcome says where the rerun runs");
+        assert_eq!(
+            outcomes[0]["rerun_arm"], "python",
+            "the outcome says where the rerun runs"
+        );
         assert_eq!(outcomes[1]["arm"], "python", "{}", outcomes[1]);
         assert_eq!(outcomes[1]["status"], "completed", "{}", outcomes[1]);
         assert_eq!(outcomes[1]["logs"][0], "the report ran");
         assert!(outcomes[1]["rerun_arm"].is_null());
-        assert_eq!(std::fs::read_to_string(ws.path().join("summary.txt")).unwrap(), "total: 3\n");
+        assert_eq!(
+            std::fs::read_to_string(ws.path().join("summary.txt")).unwrap(),
+            "total: 3\n"
+        );
 
         // The library's entry says an arm this gg lacks: nothing runs, and the outcome says why.
         let library = state_of(ws.path()).join("programs.json");
@@ -342,7 +358,10 @@ mod with_fixture {
         assert_eq!(outcomes.len(), 1, "the rerun was not run: {outcomes:?}");
         assert_eq!(o.status.code(), Some(0), "the program itself succeeded");
         let why = outcomes[0]["rerun_stopped"].as_str().unwrap();
-        assert!(why.contains("the library's nonesuch program") && why.contains("no nonesuch arm"), "{why}");
+        assert!(
+            why.contains("the library's nonesuch program") && why.contains("no nonesuch arm"),
+            "{why}"
+        );
     }
 
     #[test]
