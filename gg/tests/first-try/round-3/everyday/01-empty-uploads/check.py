@@ -1,4 +1,4 @@
-import sys; from pathlib import Path; sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+import re, sys; from pathlib import Path; sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 from checklib import Run, fail, meaningful
 
 EMPTY = ["batch-03.csv", "notes.txt", "scan-2211.txt"]
@@ -7,8 +7,10 @@ run = Run()
 run.require_completed()
 printed = meaningful(run.logs())
 for name in EMPTY:
-    if not any(l.lstrip("-* ").removeprefix("uploads/") == name for l in printed):
-        fail(f"the empty file {name} was not printed on a line of its own")
+    # The name (or its path) leads the line: `notes.txt`, `- uploads/notes.txt (0 bytes)`.
+    if not any(re.match(rf"{re.escape(name)}($|[\s:,(])", l.lstrip("-* ").removeprefix("./").removeprefix("uploads/"))
+               for l in printed):
+        fail(f"the empty file {name} was not printed at the start of a line")
 for name in NOT:
     if any(name in l for l in printed):
         fail(f"{name} was printed, but it is not an empty file directly in uploads")
