@@ -1,5 +1,5 @@
 import re, sys; from pathlib import Path; sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
-from checklib import Run, fail, has_number
+from checklib import Run, fail
 
 run = Run()
 run.require_completed()
