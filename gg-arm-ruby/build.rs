@@ -310,7 +310,7 @@ fn sdk(m: &Model) -> String {
                         .collect();
                     let _ = writeln!(
                         s,
-                        "{pad}{} = Struct.new({}, keyword_init: true) do\n{pad}  def initialize({}) = super\n{pad}end",
+                        "{pad}{} = Struct.new({}, keyword_init: true) do\n{pad}  include Gg::Record\n{pad}  def initialize({}) = super\n{pad}end",
                         pascal(&t.wit),
                         members.join(", "),
                         kw.join(", ")

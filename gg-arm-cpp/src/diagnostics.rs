@@ -1,12 +1,18 @@
 //! clang's and wasm-ld's words read back into the model's files: errors located in `program.cpp`
 //! or a code module (`lib/<name>.hpp`, named by its key), an error inside a library header placed
 //! at the program's line that instantiated it, bounded to the first [`KEPT`], split syntax vs
-//! compile. Warnings never fail a program and are not read.
+//! compile. Each error keeps clang's notes under it (a macro's origin, the candidates tried), and a
+//! missing member of a gg record lists the record's fields. Warnings never fail a program and are
+//! not read.
 //!
 //! **The syntax rule**: the failure is `Syntax` when its first error is the parser's or the
 //! lexer's (the message begins `expected` — `expected ';' after expression`, `expected
 //! expression`, `expected '}'` — or names an unterminated literal or comment, an extraneous or
-//! unmatched brace, or an invalid preprocessing directive); any other first error is `Compile`.
+//! unmatched brace, or an invalid preprocessing directive) and its notes do not say it came out of
+//! a macro's expansion (`r.stdout`: a clash with <cstdio>'s `stdout`); any other first error is
+//! `Compile`.
+
+use std::fmt::Write;
 
 use gg_core::{Diagnostic, ProgramFault, SourceLocation};
 
@@ -14,6 +20,8 @@ use crate::compile::PROGRAM;
 
 /// Diagnostics kept; the rest are counted.
 pub const KEPT: usize = 8;
+/// clang's notes kept under each error; the rest are counted.
+pub const KEPT_NOTES: usize = 4;
 
 /// What clang's output says about a failed compile.
 #[derive(Debug, PartialEq, Eq)]
@@ -76,6 +84,9 @@ pub fn read(stderr: &str, modules: &[(String, String)]) -> Verdict {
     let lines: Vec<&str> = stderr.lines().collect();
     let mut found: Vec<Diagnostic> = Vec::new();
     let mut first_message: Option<String> = None;
+    // The first error came out of a macro's expansion (`r.stdout`, where `stdout` is <cstdio>'s):
+    // a name clash, not a syntax error, whatever the parser said.
+    let mut macro_first = false;
     for (i, text) in lines.iter().enumerate() {
         let Some(l) = parse_line(text) else { continue };
         if l.severity != "error" && l.severity != "fatal error" {
@@ -114,10 +125,31 @@ pub fn read(stderr: &str, modules: &[(String, String)]) -> Verdict {
                 }
             }
         };
-        let message = match module {
+        let mut message = match module {
             Some(key) => format!("in code module `{key}`: {}", l.message),
             None => l.message.to_owned(),
         };
+        if let Some(hint) = missing_member_type(l.message).and_then(fields_hint) {
+            let _ = write!(message, " ({hint})");
+        }
+        // clang's notes under the error: where a macro came from, which overloads it tried.
+        let notes: Vec<Line<'_>> = lines[i + 1..]
+            .iter()
+            .map_while(|t| parse_line(t).filter(|n| n.severity == "note"))
+            .collect();
+        if found.is_empty() && notes.iter().any(|n| n.message.starts_with("expanded from macro")) {
+            macro_first = true;
+        }
+        for n in notes.iter().take(KEPT_NOTES) {
+            let place = match own_file(n.file, modules) {
+                Some((file, _)) => format!("{file}:{}:{}", n.line, n.column),
+                None => n.file.rsplit('/').next().unwrap_or(n.file).to_owned(),
+            };
+            let _ = write!(message, "\n  note: {} ({place})", n.message);
+        }
+        if notes.len() > KEPT_NOTES {
+            let _ = write!(message, "\n  … {} more notes", notes.len() - KEPT_NOTES);
+        }
         found.push(Diagnostic { message, location });
     }
     if found.is_empty() {
@@ -151,7 +183,7 @@ pub fn read(stderr: &str, modules: &[(String, String)]) -> Verdict {
             .collect();
     }
     let fault = match first_message {
-        Some(m) if is_syntax(&m) => ProgramFault::Syntax,
+        Some(m) if is_syntax(&m) && !macro_first => ProgramFault::Syntax,
         _ => ProgramFault::Compile,
     };
     let dropped = found.len().saturating_sub(KEPT);
@@ -161,6 +193,18 @@ pub fn read(stderr: &str, modules: &[(String, String)]) -> Verdict {
         diagnostics: found,
         dropped,
     }
+}
+
+/// The class a "no member named 'x' in 'T'" error names.
+fn missing_member_type(message: &str) -> Option<&str> {
+    let (_, rest) = message.strip_prefix("no member named '")?.split_once("' in '")?;
+    rest.split_once('\'').map(|(t, _)| t)
+}
+
+/// The fields of the gg record `type_name`, from the C++ catalogue.
+fn fields_hint(type_name: &str) -> Option<String> {
+    use gg_core::ProgramLanguage;
+    crate::CppArm.catalogue().fields_hint(type_name)
 }
 
 /// The syntax rule of this module's docs.
@@ -236,7 +280,37 @@ mod tests {
             panic!()
         };
         assert_eq!(fault, ProgramFault::Compile);
-        assert_eq!(diagnostics[1], diag("no matching constructor", "program.cpp", 6, 10));
+        // The notes stay under the error: a header by its file name, the program's at its place.
+        assert_eq!(
+            diagnostics[1],
+            diag(
+                "no matching constructor\n  note: in instantiation of member function here (vector)\n  \
+                 note: in instantiation of function template specialization requested here (program.cpp:6:10)",
+                "program.cpp",
+                6,
+                10
+            )
+        );
+    }
+
+    #[test]
+    fn a_macro_clash_is_compile_with_its_note_and_a_missing_field_lists_the_fields() {
+        let stderr = "program.cpp:6:28: error: expected unqualified-id\n\
+            /opt/gg-wasi-sysroot/include/wasm32-wasip1/stdio.h:66:16: note: expanded from macro 'stdout'\n\
+            program.cpp:6:18: error: no member named 'text' in 'gg::FileRead'\n\
+            2 errors generated.\n";
+        let Verdict::Program { fault, diagnostics, .. } = read(stderr, &[]) else {
+            panic!()
+        };
+        assert_eq!(fault, ProgramFault::Compile);
+        assert_eq!(
+            diagnostics[0].message,
+            "expected unqualified-id\n  note: expanded from macro 'stdout' (stdio.h)"
+        );
+        assert_eq!(
+            diagnostics[1].message,
+            "no member named 'text' in 'gg::FileRead' (FileRead's fields: contents, first_line, last_line, total_lines, truncated)"
+        );
     }
 
     #[test]

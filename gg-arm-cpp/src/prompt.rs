@@ -29,7 +29,7 @@ code is the header `lib/<name>.hpp`: `#include \"lib/<name>.hpp\"`, then its nam
 pub fn segment(catalogue: &Catalogue) -> String {
     catalogue.prompt_segment(
         TEMPLATE,
-        "The whole SDK, a namespace per family (every function also takes a trailing `std::source_location`, left to its default):",
+        "The whole SDK, a namespace per family:",
         "cpp",
         &Declarations,
         None,

@@ -136,6 +136,25 @@ fn one_line(message: &str) -> String {
         .replace("\\\\", "\\")
 }
 
+/// The type a "cannot find symbol" names as the symbol's place (`location: variable r of type
+/// FileRead`).
+fn missing_symbol_type<'a>(code: &str, message: &'a str) -> Option<&'a str> {
+    if !code.contains("cant.resolve") {
+        return None;
+    }
+    let (_, rest) = message.split_once("location: ")?;
+    let (_, ty) = rest.split_once(" of type ")?;
+    Some(ty.split(';').next().unwrap_or(ty).trim())
+}
+
+/// The accessors of the gg record `type_name`, from the Java catalogue.
+fn fields_hint(type_name: &str) -> Option<String> {
+    use gg_core::ProgramLanguage;
+    let (name, fields) = crate::JavaArm.catalogue().record_fields(type_name)?;
+    let accessors: Vec<String> = fields.iter().map(|f| format!("{f}()")).collect();
+    Some(format!("{name}'s accessors: {}", accessors.join(", ")))
+}
+
 /// Reads the driver's output after exit `code`; `written` are the files javac was handed.
 pub fn read(code: i32, output: &str, written: &[Written]) -> Verdict {
     let mut found: Vec<(Diagnostic, bool)> = Vec::new();
@@ -144,7 +163,10 @@ pub fn read(code: i32, output: &str, written: &[Written]) -> Verdict {
         let fields: Vec<&str> = text.split('\t').collect();
         match fields.as_slice() {
             ["D", file, line, column, code, message] => {
-                let message = one_line(message);
+                let mut message = one_line(message);
+                if let Some(hint) = missing_symbol_type(code, &message).and_then(fields_hint) {
+                    message = format!("{message} ({hint})");
+                }
                 let place = find(file).zip(line.parse::<u32>().ok().filter(|l| *l > 0));
                 let (message, location) = match place {
                     Some((w, line)) => (w.message(message), Some(w.locate(line, column.parse().unwrap_or(1)))),

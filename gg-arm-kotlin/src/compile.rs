@@ -306,8 +306,17 @@ pub fn wrap(source: &str, at: usize, no_params: bool) -> String {
 }
 
 /// A code module's text as compiled: its package declared on its own first line, so its lines keep
-/// their numbers (its first line's columns move by [`module_prefix`]'s length).
+/// their numbers (its first line's columns move by [`module_prefix`]'s length). A first line that
+/// declares the module's own package (`package lib.durations`, as a model writes it) is blanked,
+/// not doubled: that is the declaration gg makes anyway.
 fn module_text(name: &str, source: &str) -> String {
+    let first = source.lines().next().unwrap_or_default();
+    let own = format!("package lib.{name}");
+    let declared = first.trim().trim_end_matches(';').trim_end();
+    if declared == own {
+        let blank = " ".repeat(first.chars().count());
+        return format!("{}{blank}{}", module_prefix(name), &source[first.len()..]);
+    }
     format!("{}{source}", module_prefix(name))
 }
 
@@ -556,6 +565,21 @@ mod tests {
         assert!(wrap(src, at, no_params).ends_with("fun main() = gg.runProgram { ggProgramMain(emptyArray()) }\n"));
         assert_eq!(find_main("fun mainly() {}\nfun maine() = 1"), None);
         assert_eq!(find_main("import gg.*\nfun main() {\n}\n").map(|m| m.1), Some(true));
+    }
+
+    #[test]
+    fn a_module_declaring_its_own_package_is_not_declared_twice() {
+        let blanked = |n: usize| format!("package lib.durations; {}", " ".repeat(n));
+        assert_eq!(
+            module_text("durations", "package lib.durations\nfun f() = 1\n"),
+            format!("{}\nfun f() = 1\n", blanked(21))
+        );
+        assert_eq!(module_text("durations", "package lib.durations;"), blanked(22));
+        // Another package is the model's to fix: kotlinc says so at its line.
+        assert_eq!(
+            module_text("durations", "package other\n"),
+            "package lib.durations; package other\n"
+        );
     }
 
     #[test]

@@ -47,6 +47,18 @@ module Gg
     end
   end
 
+  # What a gg record (a Struct) answers for a field it does not have: the fields it has.
+  module Record
+    def method_missing(name, *_args, **_kw, &_blk)
+      raise NoMethodError.new(
+        "undefined method '#{name}' for an instance of #{self.class.name}; its fields: #{members.join(", ")}", name,
+        receiver: self
+      )
+    end
+
+    def respond_to_missing?(_name, _private = false) = false
+  end
+
   CHANNEL = "\u0001gg\n"
 
   def self.__host(request) = JS.eval(CHANNEL + request).to_s

@@ -38,7 +38,18 @@ pub struct Function {
 
 impl Function {
     /// How many trailing parameters are options and so travel in an options object.
+    /// A call whose only parameter is optional takes it in its place (`files.listDir("notes")`,
+    /// `board.listIssues("open")`), not in an options object (decision 0130).
+    pub fn lone_optional(&self) -> bool {
+        self.params.len() == 1 && matches!(self.params[0].ty, Ty::Option(_))
+    }
+
+    /// Where the options object's parameters start: after the required ones (a lone optional
+    /// parameter counts as positional).
     pub fn first_optional(&self) -> usize {
+        if self.lone_optional() {
+            return 1;
+        }
         let mut n = self.params.len();
         while n > 0 && matches!(self.params[n - 1].ty, Ty::Option(_)) {
             n -= 1;

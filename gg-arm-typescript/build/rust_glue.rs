@@ -91,7 +91,13 @@ pub fn emit(model: &Model) -> String {
         );
         match &t.kind {
             Kind::Record(fields) => {
-                out.push_str("    let o = Object::new(ctx.clone())?;\n");
+                let keys: Vec<String> = fields.iter().map(|f| format!("{:?}", f.js)).collect();
+                let _ = writeln!(
+                    out,
+                    "    let o = crate::engine::record_object(ctx, {i}, {:?}, &[{}])?;",
+                    t.name,
+                    keys.join(", ")
+                );
                 for f in fields {
                     let _ = writeln!(out, "    o.set({:?}, ({})(ctx, v.{})?)?;", f.js, lift_fn(&f.ty), f.rust);
                 }

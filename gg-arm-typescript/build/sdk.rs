@@ -146,7 +146,16 @@ fn local(name: &str) -> String {
 
 /// `files.readFile(path, { offset, limit })`: how a call is spelled, for messages and the catalogue.
 fn call_shape(family: &Family, f: &Function) -> String {
-    let mut parts: Vec<String> = f.params[..f.first_optional()].iter().map(|p| p.js.clone()).collect();
+    let mut parts: Vec<String> = f.params[..f.first_optional()]
+        .iter()
+        .map(|p| {
+            if f.lone_optional() {
+                format!("{}?", p.js)
+            } else {
+                p.js.clone()
+            }
+        })
+        .collect();
     let optional: Vec<&str> = f.params[f.first_optional()..].iter().map(|p| p.js.as_str()).collect();
     if !optional.is_empty() {
         parts.push(format!("{{ {} }}", optional.join(", ")));
@@ -234,7 +243,10 @@ fn options_type(model: &Model, f: &Function) -> Option<String> {
 fn params_ts(model: &Model, f: &Function) -> Vec<(String, String, bool)> {
     let mut out: Vec<(String, String, bool)> = f.params[..f.first_optional()]
         .iter()
-        .map(|p| (p.js.clone(), ts(model, &p.ty), false))
+        .map(|p| match &p.ty {
+            Ty::Option(inner) if f.lone_optional() => (p.js.clone(), format!("{} | null", ts(model, inner)), true),
+            ty => (p.js.clone(), ts(model, ty), false),
+        })
         .collect();
     if let Some(o) = options_type(model, f) {
         out.push(("options".into(), o, true));
@@ -391,7 +403,9 @@ pub fn catalogue(model: &Model) -> Value {
             let params: Vec<Value> = params_ts(model, f)
                 .into_iter()
                 .map(|(name, ty, optional)| {
-                    let doc = if optional {
+                    let doc = if optional && f.lone_optional() {
+                        "may be left out".to_owned()
+                    } else if optional {
                         "optional arguments, each may be left out".to_owned()
                     } else {
                         String::new()

@@ -14,8 +14,9 @@ The gg SDK is the module `gg`: write the import line for what you use, as in \
 says: here a `{type:FileRead}` record). The only modules are `gg`, `gg:<family>` and `lib:<name>`: there \
 is no `fs`, `node:` or npm module, and no file API but `files`. Every call is synchronous and returns its value (no \
 `await`). Required arguments are positional; the optional ones travel in one options object after \
-them, and each may be left out (`{op:files.read_file}(\"notes.txt\", { offset: 10, limit: 20 })`, \
-`{op:files.list_dir}()`). Records are plain objects with camelCase keys, and a field you leave out \
+them, and each may be left out (`{op:files.read_file}(\"notes.txt\", { offset: 10, limit: 20 })`); \
+a call whose only parameter is optional takes it in place (`{op:files.list_dir}(\"notes\")`, \
+`{op:files.list_dir}()`). Records are objects with camelCase keys, and a field you leave out \
 is none, an empty list, or, in a patch, kept: `{op:tasks.add}({ title: \"write tests\" })`, \
 `{op:tasks.update}(id, { status: \"done\" })`. In a patch a text field left out keeps what is there, \
 `null` clears it, a string replaces it. Enum values are their kebab-case strings (`\"in-progress\"`). \

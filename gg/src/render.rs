@@ -1,18 +1,157 @@
-//! The human rendering of an outcome: status, the error located with a code frame, logs, calls,
-//! the code modules the program bound (how the next program reaches each, what it exports).
+//! The human rendering of an outcome: status, the error located with a code frame, logs, calls
+//! with what each returned (in the arm's spelling), the code modules the program bound (how the
+//! next program reaches each, what it exports).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
 
+use gg_core::api::catalogue::TypeKind;
 use gg_core::wire::CodeModule;
-use gg_core::{BindingChange, BindingCheck, SandboxOutcome, SourceLocation};
+use gg_core::{BindingChange, BindingCheck, Catalogue, Registry, SandboxOutcome, SourceLocation};
 
 /// Log lines and calls shown in full before the rest is summarised (`--json` has all of them).
 const SHOWN: usize = 40;
+/// A call's result is shown in about this many characters (`--json` has the record's own
+/// abbreviation of it).
+const RESULT_CHARS: usize = 160;
+/// A string inside a shown result keeps this many characters.
+const RESULT_STRING_CHARS: usize = 40;
+/// A list inside a shown result shows this many items.
+const RESULT_ITEMS: usize = 3;
+
+/// How an arm spells what the record holds in the WIT's words: each operation as the arm's
+/// catalogue names it, each record field as the arm's records name it. An arm this build does not
+/// carry keeps the WIT's words.
+pub struct Spelling {
+    operations: HashMap<String, String>,
+    fields: HashMap<String, String>,
+}
+
+impl Spelling {
+    /// The spelling of the arm an outcome ran in.
+    pub fn of_arm(arm: &str) -> Self {
+        match Registry::global().ok().and_then(|r| r.get(arm).ok()) {
+            Some(lang) => Self::of(lang.catalogue()),
+            None => Self::wit(),
+        }
+    }
+
+    /// The WIT's own words.
+    pub fn wit() -> Self {
+        Self {
+            operations: HashMap::new(),
+            fields: HashMap::new(),
+        }
+    }
+
+    /// From a catalogue: functions by operation, fields by their letters (`total-lines`,
+    /// `total_lines` and `totalLines` are one field).
+    pub fn of(catalogue: &Catalogue) -> Self {
+        let operations = catalogue
+            .functions
+            .iter()
+            .map(|f| (f.operation.clone(), f.qualified.clone()))
+            .collect();
+        let fields = catalogue
+            .types
+            .iter()
+            .filter(|t| t.kind == TypeKind::Record)
+            .flat_map(|t| &t.members)
+            .map(|m| (letters(&m.name), m.name.clone()))
+            .collect();
+        Self { operations, fields }
+    }
+
+    fn operation<'a>(&'a self, wit: &'a str) -> &'a str {
+        self.operations.get(wit).map_or(wit, String::as_str)
+    }
+
+    fn field<'a>(&'a self, wit: &'a str) -> &'a str {
+        self.fields.get(&letters(wit)).map_or(wit, String::as_str)
+    }
+}
+
+/// A name's letters and digits, lowercased: what every arm's spelling of one WIT name shares.
+fn letters(name: &str) -> String {
+    name.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// A call's result in about [`RESULT_CHARS`] characters: records as `{field: value, …}` in the
+/// arm's field names, strings quoted and cut, lists cut to their first items with a count.
+fn shown(value: &serde_json::Value, spelling: &Spelling) -> String {
+    let mut out = String::new();
+    show(value, spelling, &mut out, 0);
+    if out.chars().count() > RESULT_CHARS {
+        out = out.chars().take(RESULT_CHARS).collect();
+        out.push_str(" …");
+    }
+    out
+}
+
+fn show(value: &serde_json::Value, spelling: &Spelling, out: &mut String, depth: usize) {
+    use serde_json::Value;
+    match value {
+        Value::Null => out.push_str("none"),
+        Value::Bool(b) => {
+            let _ = write!(out, "{b}");
+        }
+        Value::Number(n) => {
+            let _ = write!(out, "{n}");
+        }
+        Value::String(s) => {
+            let n = s.chars().count();
+            let kept: String = s.chars().take(RESULT_STRING_CHARS).collect();
+            let _ = write!(out, "{kept:?}");
+            if n > RESULT_STRING_CHARS {
+                let _ = write!(out, "… ({n} chars)");
+            }
+        }
+        Value::Array(items) => {
+            if depth > 2 {
+                let _ = write!(out, "[{} items]", items.len());
+                return;
+            }
+            out.push('[');
+            for (i, item) in items.iter().take(RESULT_ITEMS).enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                show(item, spelling, out, depth + 1);
+            }
+            if items.len() > RESULT_ITEMS {
+                let _ = write!(out, ", … {} items in all", items.len());
+            }
+            out.push(']');
+        }
+        Value::Object(map) => {
+            if depth > 2 {
+                out.push_str("{…}");
+                return;
+            }
+            out.push('{');
+            for (i, (k, v)) in map.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                let _ = write!(out, "{}: ", spelling.field(k));
+                show(v, spelling, out, depth + 1);
+            }
+            out.push('}');
+        }
+    }
+}
 
 /// What `gg run` prints without `--json`, for a program with no code modules in scope.
 pub fn human(outcome: &SandboxOutcome, source: &str) -> String {
     human_with_modules(outcome, source, &BTreeMap::new())
+}
+
+/// [`human_spelt`] in the spelling of the arm the outcome ran in.
+pub fn human_with_modules(outcome: &SandboxOutcome, source: &str, modules: &BTreeMap<String, CodeModule>) -> String {
+    human_spelt(outcome, source, modules, &Spelling::of_arm(&outcome.arm))
 }
 
 /// The code module a location is in, by key: every arm names a module's file `lib/<key>.<ext>`
@@ -47,8 +186,13 @@ fn located(out: &mut String, loc: &SourceLocation, text: Option<&str>) {
 }
 
 /// What `gg run` prints without `--json`: a location in a code module is framed with the module's
-/// line (`modules` by key, as the session binds them).
-pub fn human_with_modules(outcome: &SandboxOutcome, source: &str, modules: &BTreeMap<String, CodeModule>) -> String {
+/// line (`modules` by key, as the session binds them); each call with its result.
+pub fn human_spelt(
+    outcome: &SandboxOutcome,
+    source: &str,
+    modules: &BTreeMap<String, CodeModule>,
+    spelling: &Spelling,
+) -> String {
     let mut out = String::new();
     let status = serde_json::to_value(outcome.status)
         .ok()
@@ -97,9 +241,13 @@ pub fn human_with_modules(outcome: &SandboxOutcome, source: &str, modules: &BTre
         outcome.logs_dropped,
         "earlier lines dropped",
     );
-    let calls = outcome.calls.iter().map(|c| match &c.error {
-        None => format!("{}  ok", c.id),
-        Some(e) => format!("{}  {}: {}", c.id, e.code, e.message),
+    let calls = outcome.calls.iter().map(|c| {
+        let name = spelling.operation(c.operation);
+        match (&c.error, &c.result) {
+            (Some(e), _) => format!("{name}  {}: {}", e.code, e.message),
+            (None, Some(serde_json::Value::Null) | None) => format!("{name}  ok"),
+            (None, Some(result)) => format!("{name}  ok → {}", shown(result, spelling)),
+        }
     });
     section(
         &mut out,

@@ -87,6 +87,8 @@ UNCHANGED = Unchanged.UNCHANGED
 
 from gg import board, docs, files, memories, programs, session, shell, skills, tasks, views  # noqa: E402
 
+_sdk.guard_records(_sys.modules[__name__], board, docs, files, memories, programs, session, shell, skills, tasks, views)
+
 
 def __getattr__(name):
     raise _sdk.unknown_name(_sys.modules[__name__], name)

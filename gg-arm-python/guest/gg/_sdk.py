@@ -175,3 +175,28 @@ def unknown_name(module, name):
         name=name,
         obj=module,
     )
+
+
+def _missing_field(self, name):
+    """The AttributeError for a field a gg record does not have, listing the ones it has."""
+    import dataclasses
+
+    if name.startswith("__"):
+        raise AttributeError(name)
+    has = ", ".join(f.name for f in dataclasses.fields(self))
+    raise AttributeError(
+        f"'{type(self).__name__}' has no field '{name}'; its fields: {has}",
+        name=name,
+        obj=self,
+    )
+
+
+def guard_records(*modules):
+    """Gives every record (dataclass) the modules declare the missing-field error above."""
+    import dataclasses
+
+    for module in modules:
+        for name in getattr(module, "__all__", ()):
+            cls = getattr(module, name, None)
+            if isinstance(cls, type) and dataclasses.is_dataclass(cls):
+                cls.__getattr__ = _missing_field

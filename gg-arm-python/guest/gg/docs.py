@@ -39,11 +39,11 @@ class DocSearch:
 
 @operation("docs.search")
 def search(query: str, module: str | None = None, offset: int | None = None, limit: int | None = None) -> DocSearch:
-    """Search the documented names whose name or summary holds every word of a query.
+    """Search the documented names for any word of `query` (the name weighs most), best first; an empty query lists them all.
 
     Args:
         query: Words to look for.
-        module: Only names in this module, e.g. `gg.files`.
+        module: Only names in this module, e.g. `gg.files` (`files` too).
         offset: How many hits to skip.
         limit: How many hits to return (default 10, at most 100).
 

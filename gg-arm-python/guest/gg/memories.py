@@ -76,10 +76,10 @@ def read(name: str) -> Memory:
 
 @operation("memories.search")
 def search(keywords: list[str]) -> list[MemoryHit]:
-    """Memories whose name, description or body holds any keyword (the name weighs most), best first.
+    """Memories whose name, description or body holds any keyword (the name weighs most), best first; no keywords lists them all.
 
     Args:
-        keywords: Words to look for.
+        keywords: Words to look for; an empty list lists every memory, by name.
 
     Raises:
         ApiError: invalid-argument when the list is too long.

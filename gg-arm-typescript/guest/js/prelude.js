@@ -9,6 +9,22 @@
   const define = (o, name, value) =>
     Object.defineProperty(o, name, { value, writable: true, configurable: true, enumerable: false });
 
+  // ---- records: a gg record read at a field it lacks throws, naming the fields it has ----
+  // Each record type's objects share one prototype, a Proxy whose `get` runs only for a key the
+  // record does not own. Symbols, Object.prototype's names, `toJSON` and `then` (which
+  // JSON.stringify and await look up) read through; anything else is a misspelt field.
+  const READ_THROUGH = new Set(["toJSON", "then"]);
+  N.setRecordProto((name, fields) => {
+    const named = { [name]: function () {} }[name];
+    const target = Object.create(Object.prototype, { constructor: { value: named, writable: true, configurable: true } });
+    return new Proxy(target, {
+      get(t, k, r) {
+        if (typeof k === "symbol" || k in t || READ_THROUGH.has(k)) return Reflect.get(t, k, r);
+        throw new TypeError(`${name} has no field \`${k}\`; its fields: ${fields.join(", ")}`);
+      },
+    });
+  });
+
   // ---- inspect: how a value reads in a log line or beside an error's message ----
   const TYPED = Object.getPrototypeOf(Uint8Array);
   function inspect(v, depth = 0, seen = []) {

@@ -42,6 +42,9 @@ thread_local! {
     static LOADED: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
     /// The SDK's ApiError constructor, registered by sdk:core.
     static API_ERROR: RefCell<Option<Persistent<Function<'static>>>> = const { RefCell::new(None) };
+    /// The prelude's `recordProto(name, fields)`, and each record type's prototype once made.
+    static RECORD_PROTO: RefCell<Option<Persistent<Function<'static>>>> = const { RefCell::new(None) };
+    static RECORD_PROTOS: RefCell<Vec<Option<Persistent<Object<'static>>>>> = const { RefCell::new(Vec::new()) };
     /// Rejections nothing has handled yet: (promise, reason).
     pub static REJECTIONS: RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>)>> = const { RefCell::new(Vec::new()) };
 }
@@ -153,6 +156,12 @@ fn natives<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<Object<'js>> {
         "setApiError",
         Func::from(|ctx: Ctx<'js>, f: Function<'js>| {
             API_ERROR.with(|slot| *slot.borrow_mut() = Some(Persistent::save(&ctx, f)));
+        }),
+    )?;
+    n.set(
+        "setRecordProto",
+        Func::from(|ctx: Ctx<'js>, f: Function<'js>| {
+            RECORD_PROTO.with(|slot| *slot.borrow_mut() = Some(Persistent::save(&ctx, f)));
         }),
     )?;
     // A lone surrogate (which UTF-8 cannot carry) is logged as U+FFFD rather than refused.
@@ -404,4 +413,30 @@ impl Loader for SdkLoader {
         }
         Err(Exception::throw_message(ctx, &format!("cannot load `{name}`")))
     }
+}
+
+/// A new object for a record of type number `index` (`name`, with `fields`): its prototype, made
+/// once per type by the prelude, throws for a field the record lacks, naming the ones it has.
+pub fn record_object<'js>(ctx: &Ctx<'js>, index: usize, name: &str, fields: &[&str]) -> rquickjs::Result<Object<'js>> {
+    let o = Object::new(ctx.clone())?;
+    let cached = RECORD_PROTOS.with(|protos| protos.borrow().get(index).cloned().flatten());
+    let proto = match cached {
+        Some(p) => p.restore(ctx)?,
+        None => {
+            let Some(make) = RECORD_PROTO.with(|f| f.borrow().clone()) else {
+                return Ok(o);
+            };
+            let proto: Object<'js> = make.restore(ctx)?.call((name, fields.to_vec()))?;
+            RECORD_PROTOS.with(|protos| {
+                let mut protos = protos.borrow_mut();
+                if protos.len() <= index {
+                    protos.resize(index + 1, None);
+                }
+                protos[index] = Some(Persistent::save(ctx, proto.clone()));
+            });
+            proto
+        }
+    };
+    o.set_prototype(Some(&proto))?;
+    Ok(o)
 }

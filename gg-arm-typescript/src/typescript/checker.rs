@@ -152,8 +152,12 @@ pub fn check(cx: &PrepareCx, source: &str, modules: &[CodeModule], declarations:
             let column = text_of(&file)
                 .and_then(|t| columns::line_of(t, d.line))
                 .map_or(d.column, |l| columns::from_utf16_column(l, d.column));
+            let message = match missing_property_type(d.code, &d.message).and_then(fields_hint) {
+                Some(hint) => format!("{} {hint}", d.message),
+                None => d.message,
+            };
             Diagnostic {
-                message: format!("{file}({},{column}): error TS{}: {}", d.line, d.code, d.message),
+                message: format!("{file}({},{column}): error TS{}: {message}", d.line, d.code),
                 location: Some(SourceLocation {
                     file,
                     line: d.line,
@@ -167,6 +171,22 @@ pub fn check(cx: &PrepareCx, source: &str, modules: &[CodeModule], declarations:
         diagnostics,
         dropped,
     })
+}
+
+/// The type a "Property 'x' does not exist on type 'T'" diagnostic (TS2339, or TS2551 with its
+/// "Did you mean") names.
+fn missing_property_type(code: u32, message: &str) -> Option<&str> {
+    if code != 2339 && code != 2551 {
+        return None;
+    }
+    let (_, rest) = message.split_once("on type '")?;
+    rest.split_once('\'').map(|(t, _)| t)
+}
+
+/// The fields of the gg record `type_name`, from the TypeScript catalogue.
+fn fields_hint(type_name: &str) -> Option<String> {
+    use gg_core::ProgramLanguage;
+    super::TypeScript.catalogue().fields_hint(type_name)
 }
 
 /// The compiler options every check uses, cold or warm.

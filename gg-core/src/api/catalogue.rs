@@ -88,6 +88,68 @@ pub struct LibraryGroup {
     pub modules: Vec<String>,
 }
 
+/// A docs search's words, as a model asks in them ("show a file to the user"): a name is found
+/// by any word, scored by the words it holds (in its name 3, in its summary or signature 1), best
+/// first; words of one or two letters and a few common ones are not looked for. No word left:
+/// every name matches, with score 0 (decision 0131).
+pub struct DocQuery {
+    words: Vec<String>,
+}
+
+impl DocQuery {
+    const COMMON: &'static [&'static str] = &[
+        "the", "and", "for", "from", "with", "into", "that", "this", "its", "how",
+    ];
+
+    pub fn new(query: &str) -> Self {
+        let mut words: Vec<String> = query
+            .split(|c: char| !c.is_alphanumeric() && c != '_' && c != '.' && c != ':' && c != '-')
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase())
+            .filter(|w| w.chars().count() > 2 && !Self::COMMON.contains(&w.as_str()))
+            .collect();
+        words.dedup();
+        Self { words }
+    }
+
+    /// The score of a name (`names`: its spellings) with `texts` (summary, signature); `None`
+    /// when a query with words finds none of them there.
+    pub fn score(&self, names: &[&str], texts: &[&str]) -> Option<u32> {
+        if self.words.is_empty() {
+            return Some(0);
+        }
+        let names = names.join(" ").to_lowercase();
+        let texts = texts.join(" ").to_lowercase();
+        let score = self.words.iter().fold(0, |score, w| {
+            if names.contains(w.as_str()) {
+                score + 3
+            } else if texts.contains(w.as_str()) {
+                score + 1
+            } else {
+                score
+            }
+        });
+        (score > 0).then_some(score)
+    }
+
+    /// Whether a name in `module` is within the filter `want`, however the arm spells modules:
+    /// `files`, `gg.files`, `gg::files` and `Gg::Files` are one module.
+    pub fn in_module(want: Option<&str>, module: &str) -> bool {
+        let last = |m: &str| {
+            m.rsplit(['.', ':', '/'])
+                .find(|s| !s.is_empty())
+                .unwrap_or(m)
+                .chars()
+                .filter(|c| c.is_alphanumeric())
+                .flat_map(char::to_lowercase)
+                .collect::<String>()
+        };
+        match want.map(str::trim) {
+            None | Some("") => true,
+            Some(want) => want == module || last(want) == last(module),
+        }
+    }
+}
+
 /// One hit of a catalogue search.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CatalogueHit<'a> {
@@ -107,6 +169,29 @@ impl Catalogue {
             "the embedded catalogue is not the {language} arm's"
         );
         catalogue
+    }
+
+    /// The record type a compiler named (`FileRead`, `gg::files::FileRead`, `gg.FileRead`: the
+    /// last segment is matched against the catalogue's names) with its fields' names, or `None`
+    /// when no record of the catalogue has that name.
+    pub fn record_fields(&self, type_name: &str) -> Option<(&str, Vec<&str>)> {
+        let bare = type_name
+            .rsplit([':', '.'])
+            .next()
+            .unwrap_or(type_name)
+            .trim_matches(|c: char| !c.is_alphanumeric() && c != '_');
+        let t = self
+            .types
+            .iter()
+            .find(|t| t.kind == TypeKind::Record && t.name == bare)?;
+        Some((&t.name, t.members.iter().map(|m| m.name.as_str()).collect()))
+    }
+
+    /// `"FileRead's fields: contents, first_line, …"`, what an arm appends to "no member named …"
+    /// so the fix is in the feedback ([`record_fields`](Self::record_fields)).
+    pub fn fields_hint(&self, type_name: &str) -> Option<String> {
+        let (name, fields) = self.record_fields(type_name)?;
+        Some(format!("{name}'s fields: {}", fields.join(", ")))
     }
 
     /// A prompt template with each `{op:ID}` (an operation id) and `{type:NAME}` (a WIT type)
@@ -140,39 +225,46 @@ impl Catalogue {
         out
     }
 
-    /// Functions and types whose name, qualified name or brief contains every word of `query`
-    /// (case-insensitive), optionally within one module; functions first, each in catalogue order.
+    /// Functions and types [`DocQuery`] finds for `query`, optionally within one module (however
+    /// the arm spells it), best first; within a score, functions before types, each in catalogue
+    /// order.
     pub fn search(&self, query: &str, module: Option<&str>) -> Vec<CatalogueHit<'_>> {
-        let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
-        let matches = |texts: [&str; 3]| {
-            let hay = texts.join(" ").to_lowercase();
-            words.iter().all(|w| hay.contains(w.as_str()))
-        };
-        let in_module = |m: &str| module.is_none_or(|want| want == m);
+        let query = DocQuery::new(query);
         let functions = self
             .functions
             .iter()
-            .filter(|f| in_module(&f.module))
-            .filter(|f| matches([&f.qualified, &f.operation, &f.brief]));
+            .filter(|f| DocQuery::in_module(module, &f.module))
+            .filter_map(|f| {
+                let score = query.score(&[&f.qualified, &f.operation], &[&f.brief, &f.signature, &f.detail])?;
+                Some((
+                    score,
+                    CatalogueHit {
+                        qualified: &f.qualified,
+                        module: &f.module,
+                        brief: &f.brief,
+                        signature: &f.signature,
+                    },
+                ))
+            });
         let types = self
             .types
             .iter()
-            .filter(|t| in_module(&t.module))
-            .filter(|t| matches([&t.qualified, "", &t.brief]));
-        functions
-            .map(|f| CatalogueHit {
-                qualified: &f.qualified,
-                module: &f.module,
-                brief: &f.brief,
-                signature: &f.signature,
-            })
-            .chain(types.map(|t| CatalogueHit {
-                qualified: &t.qualified,
-                module: &t.module,
-                brief: &t.brief,
-                signature: &t.qualified,
-            }))
-            .collect()
+            .filter(|t| DocQuery::in_module(module, &t.module))
+            .filter_map(|t| {
+                let score = query.score(&[&t.qualified], &[&t.brief])?;
+                Some((
+                    score,
+                    CatalogueHit {
+                        qualified: &t.qualified,
+                        module: &t.module,
+                        brief: &t.brief,
+                        signature: &t.qualified,
+                    },
+                ))
+            });
+        let mut hits: Vec<(u32, CatalogueHit<'_>)> = functions.chain(types).collect();
+        hits.sort_by(|a, b| b.0.cmp(&a.0));
+        hits.into_iter().map(|(_, h)| h).collect()
     }
 
     /// An arm's prompt segment: `template` with its placeholders resolved

@@ -86,11 +86,13 @@ impl Skill {
         self
     }
 
-    /// The code an arm offering modules with these extensions binds, if any: the first match.
+    /// The code an arm offering modules with these extensions binds, if any: `extensions` are in
+    /// the arm's order of preference (TypeScript's `.ts` before `.js`), whatever order the skill's
+    /// files are in.
     pub fn code_for(&self, extensions: &[&str]) -> Option<&str> {
-        self.code
+        extensions
             .iter()
-            .find(|c| extensions.contains(&c.extension.as_str()))
+            .find_map(|ext| self.code.iter().find(|c| c.extension == *ext))
             .map(|c| c.source.as_str())
     }
 }
@@ -186,4 +188,21 @@ fn absent(family: &str) -> ToolError {
         ErrorCode::Unavailable,
         format!("this embedder offers no {family} tools"),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Skill;
+
+    #[test]
+    fn a_skill_binds_the_code_its_arm_prefers_whatever_the_files_order() {
+        let skill = Skill::new("body").with_code("js", "js code").with_code("ts", "ts code");
+        assert_eq!(skill.code_for(&["ts", "js"]), Some("ts code"));
+        assert_eq!(skill.code_for(&["js"]), Some("js code"));
+        assert_eq!(skill.code_for(&["py"]), None);
+        assert_eq!(
+            Skill::new("b").with_code("js", "only js").code_for(&["ts", "js"]),
+            Some("only js")
+        );
+    }
 }

@@ -392,8 +392,8 @@ pub trait ProgramLanguage: Send + Sync + 'static {
     fn display_name(&self) -> &'static str;
     /// Program file extensions without the dot; `gg run` picks the arm by these.
     fn extensions(&self) -> &'static [&'static str];
-    /// Extensions a skill's or memory's code must carry to be a code module on this arm; none by
-    /// default (the arm offers no code modules).
+    /// Extensions a skill's or memory's code must carry to be a code module on this arm, the one it
+    /// prefers first (a skill with both binds that one); none by default (no code modules).
     fn module_extensions(&self) -> &'static [&'static str] {
         &[]
     }

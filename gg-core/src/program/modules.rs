@@ -145,37 +145,42 @@ fn brief(e: &ModuleExport) -> Option<String> {
 }
 
 /// `docs.search` over the bound modules' exports: each whose access name, declaration or brief
-/// holds every word of `query` (case-insensitive), within `module` (an access spelling) if given;
-/// modules by key, exports in source order.
+/// holds a word of `query` (case-insensitive, scored as [`DocQuery`] says), within `module` if
+/// given; best first, then modules by key, exports in source order.
+///
+/// [`DocQuery`]: crate::api::catalogue::DocQuery
 pub(crate) fn search(
     arm: &dyn ProgramLanguage,
     modules: &[&CodeModule],
     query: &str,
     module: Option<&str>,
 ) -> Vec<DocHit> {
-    let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+    let query = crate::api::catalogue::DocQuery::new(query);
     let mut hits = Vec::new();
     for m in modules {
         let access = arm.lib_access(&m.key);
-        if module.is_some_and(|want| want != access) {
+        if !crate::api::catalogue::DocQuery::in_module(module, &access) {
             continue;
         }
         for e in arm.module_exports(&m.source) {
             let name = arm.export_access(&m.key, &e.name);
             let signature = folded(&e.declaration);
             let brief = brief(&e).unwrap_or_default();
-            let hay = format!("{name} {signature} {brief}").to_lowercase();
-            if words.iter().all(|w| hay.contains(w.as_str())) {
-                hits.push(DocHit {
-                    name,
-                    module: access.clone(),
-                    brief,
-                    signature,
-                });
+            if let Some(score) = query.score(&[&name], &[&signature, &brief]) {
+                hits.push((
+                    score,
+                    DocHit {
+                        name,
+                        module: access.clone(),
+                        brief,
+                        signature,
+                    },
+                ));
             }
         }
     }
-    hits
+    hits.sort_by(|a, b| b.0.cmp(&a.0));
+    hits.into_iter().map(|(_, h)| h).collect()
 }
 
 /// The documentation view of a bound module's export, by its access name: the declaration, the
@@ -430,7 +435,8 @@ mod tests {
             names(search(&Defs, &notes(), "summar", None)),
             ["lib.notes.summarize", "lib.notes.Summary"]
         );
-        assert_eq!(names(search(&Defs, &notes(), "one text", None)), Vec::<String>::new());
+        // Any word finds a name (decision 0131); one that is nowhere finds nothing.
+        assert_eq!(names(search(&Defs, &notes(), "zebra", None)), Vec::<String>::new());
         assert_eq!(
             names(search(&Defs, &notes(), "text", Some("lib.notes"))),
             ["lib.notes.summarize"]

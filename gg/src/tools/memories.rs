@@ -13,6 +13,8 @@ use super::store;
 pub const MEMORIES_DIR: &str = "memories";
 /// 20: the most hits one search returns, the best ones, so a vague search stays short.
 pub const SEARCH_MAX_HITS: usize = 20;
+/// Memories a search with no keyword lists.
+pub const LIST_MAX_HITS: usize = 200;
 /// 3: the weight of a keyword in a name, a name being a memory's chosen key.
 const NAME_WEIGHT: u32 = 3;
 /// 2: the weight of a keyword in a description, the memory's one line about itself.
@@ -61,16 +63,15 @@ fn occurrences(haystack: &str, needle: &str) -> u32 {
 /// The memories any keyword occurs in (name, description or body), case-insensitively, best first
 /// (then by name). The score counts every occurrence of every keyword, one in the name
 /// [`NAME_WEIGHT`] times, in the description [`DESCRIPTION_WEIGHT`] times, in the body
-/// [`BODY_WEIGHT`] time; at most [`SEARCH_MAX_HITS`] hits.
+/// [`BODY_WEIGHT`] time; at most [`SEARCH_MAX_HITS`] hits. No keyword (or only blank ones) lists
+/// every memory by name, score 0, at most [`LIST_MAX_HITS`] (decision 0131).
 pub fn search(root: &Path, keywords: &[String]) -> ToolResult<Vec<MemoryHit>> {
     let keywords: Vec<String> = keywords
         .iter()
         .map(|k| k.trim().to_lowercase())
         .filter(|k| !k.is_empty())
         .collect();
-    if keywords.is_empty() {
-        return Err(ToolError::invalid("give at least one non-empty keyword"));
-    }
+    let listing = keywords.is_empty();
     let entries = match fs::read_dir(root.join(MEMORIES_DIR)) {
         Ok(entries) => entries,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -102,7 +103,7 @@ pub fn search(root: &Path, keywords: &[String]) -> ToolResult<Vec<MemoryHit>> {
                 .saturating_add(occurrences(&description, k).saturating_mul(DESCRIPTION_WEIGHT))
                 .saturating_add(occurrences(&body, k).saturating_mul(BODY_WEIGHT))
         });
-        if score > 0 {
+        if score > 0 || listing {
             hits.push(MemoryHit {
                 name: name.to_owned(),
                 description: memory.description,
@@ -111,6 +112,6 @@ pub fn search(root: &Path, keywords: &[String]) -> ToolResult<Vec<MemoryHit>> {
         }
     }
     hits.sort_by(|a, b| b.score.cmp(&a.score).then_with(|| a.name.cmp(&b.name)));
-    hits.truncate(SEARCH_MAX_HITS);
+    hits.truncate(if listing { LIST_MAX_HITS } else { SEARCH_MAX_HITS });
     Ok(hits)
 }

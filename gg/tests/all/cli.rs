@@ -318,7 +318,7 @@ mod with_fixture {
         let again = dir.path().join("again.js");
         std::fs::write(
             &again,
-            "import { programs } from \"gg\";\nconst turn = programs.history()[0].turn;\nprograms.rerun(programs.get({ turn }));\n",
+            "import { programs } from \"gg\";\nconst turn = programs.history()[0].turn;\nprograms.rerun(programs.get(turn));\n",
         )
         .unwrap();
         let run_again = || {

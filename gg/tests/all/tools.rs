@@ -1054,10 +1054,12 @@ async fn memory_search_scores_and_orders() {
         ]
     );
     assert_eq!(t.search_memories(&cx(), vec![s("absent")]).await.unwrap(), vec![]);
-    assert_eq!(
-        code(t.search_memories(&cx(), vec![s(" ")]).await).0,
-        ErrorCode::InvalidArgument
-    );
+    // No keyword (a blank one is none) lists every memory by name, score 0 (decision 0131).
+    let listed = t.search_memories(&cx(), vec![s(" ")]).await.unwrap();
+    let names: Vec<&str> = listed.iter().map(|h| h.name.as_str()).collect();
+    assert_eq!(names, ["a-tie", "b-tie", "c-tie", "cargo", "python", "rust-tips"]);
+    assert!(listed.iter().all(|h| h.score == 0));
+    assert_eq!(t.search_memories(&cx(), vec![]).await.unwrap(), listed);
 
     for n in 0..25 {
         t.write_memory(&cx(), memory(&format!("many-{n:02}"), "", "zebra"))

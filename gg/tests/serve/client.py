@@ -147,7 +147,7 @@ async def checks(gg, session):
     # Issue 25: a JavaScript program reruns a Python library program's source: it runs as Python.
     if "javascript" in by_id and "python" in by_id and by_id["python"]["toolchain"]["status"] != "missing":
         _, py = await run(session, 'print("the python program ran")\n', language="python")
-        source = 'import { programs } from "gg";\nprograms.rerun(programs.get({ turn: %d }));\n' % py["turn"]
+        source = 'import { programs } from "gg";\nprograms.rerun(programs.get(%d));\n' % py["turn"]
         result, outcome = await run(session, source, language="javascript")
         reruns = outcome.get("reruns", [])
         check(outcome["rerun_arm"] == "python" and len(reruns) == 1 and reruns[0]["arm"] == "python"
