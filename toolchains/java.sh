@@ -35,4 +35,35 @@ POM
   say "installed TeaVM $version ($(ls "$dir" | grep -c '\.jar$') jars) in $dir"
 fi
 ls "$dir"/teavm-tooling-$version.jar "$dir"/teavm-classlib-$version.jar >/dev/null 2>&1 || fail "TeaVM $version jars are missing from $dir"
+# Our edits to TeaVM's class library, applied here to its pinned sources jar and compiled into the
+# arm's SDK ahead of the library (gg-arm-java's `Toolchain::overrides`). Each edit fails the
+# install loudly when the lines it expects are gone. r1: `new FileOutputStream(path)` truncates
+# the file, as the JVM's does (TeaVM's WASI file opens without `trunc`, decision 0132).
+overrides="$dir/overrides-r1"
+sources_sha256=c816953b045aa1e6aaf4dd38006951884abbc8cd069b7bae32767d4fe12d68d3
+if [ ! -f "$overrides/.complete" ]; then
+  command -v mvn >/dev/null || fail "mvn is not here; it fetches TeaVM $version's sources"
+  command -v unzip >/dev/null || fail "unzip is required to read TeaVM $version's sources"
+  timeout 600 mvn -q -B dependency:get -Dartifact="org.teavm:teavm-classlib:$version:jar:sources" -Dtransitive=false \
+    || fail "mvn could not fetch TeaVM $version's class library sources"
+  jar="${M2_REPO:-$HOME/.m2/repository}/org/teavm/teavm-classlib/$version/teavm-classlib-$version-sources.jar"
+  echo "$sources_sha256  $jar" | sha256sum -c --quiet - || fail "$jar is not the pinned sources jar"
+  rm -rf "$overrides.tmp" && mkdir -p "$overrides.tmp/org/teavm/classlib/java/io"
+  out="$overrides.tmp/org/teavm/classlib/java/io/TFileOutputStream.java"
+  unzip -p "$jar" org/teavm/classlib/java/io/TFileOutputStream.java > "$out.orig"
+  anchor='        accessor = virtualFile.createAccessor(false, true, append);'
+  [ "$(grep -cxF "$anchor" "$out.orig")" = 1 ] || fail "TFileOutputStream.java no longer opens its file as expected: our truncation edit does not apply"
+  awk -v anchor="$anchor" '{ print } $0 == anchor {
+    print "        // gg (toolchains/java.sh): a stream that does not append starts the file empty, as on the JVM."
+    print "        if (accessor != null && !append) {"
+    print "            try {"
+    print "                accessor.resize(0);"
+    print "            } catch (IOException e) {"
+    print "                throw new FileNotFoundException(\"Could not truncate file\");"
+    print "            }"
+    print "        }"
+  }' "$out.orig" > "$out" && rm "$out.orig"
+  rm -rf "$overrides" && mv "$overrides.tmp" "$overrides" && touch "$overrides/.complete"
+  say "TeaVM $version's FileOutputStream edited to truncate, in $overrides"
+fi
 say "TeaVM $version in $dir on $(java -version 2>&1 | head -1)"

@@ -111,7 +111,13 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
     }
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let mut parts = vec!["sdk-r2", toolchain::TEAVM];
-    for (path, text) in SDK_FILES {
+    // The SDK's own files, then our edits to TeaVM's class library (compiled ahead of it).
+    let files: Vec<(&str, &str)> = SDK_FILES
+        .iter()
+        .copied()
+        .chain(tc.overrides.iter().map(|(p, t)| (p.as_str(), t.as_str())))
+        .collect();
+    for (path, text) in &files {
         parts.extend([*path, *text]);
     }
     let dir = cx.cache_dir().join("java-sdk").join(gg_jvm::cache_key(&parts));
@@ -124,7 +130,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
             tmp.join("classes").display().to_string(),
             tc.sdk_classpath(),
         ];
-        for (path, text) in SDK_FILES {
+        for (path, text) in &files {
             let file = tmp.join("src").join(path);
             std::fs::create_dir_all(file.parent().expect("under src/"))
                 .and_then(|()| std::fs::write(&file, text))

@@ -1,5 +1,5 @@
-//! Where `toolchains/java.sh` put TeaVM 0.13.1 (its jars, copied by mvn) and the JDK that runs
-//! javac and TeaVM, found once per process.
+//! Where `toolchains/java.sh` put TeaVM 0.13.1 (its jars, copied by mvn, and our edits to its
+//! class library) and the JDK that runs javac and TeaVM, found once per process.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -22,6 +22,26 @@ pub struct Toolchain {
     pub jars: Vec<PathBuf>,
     pub java: PathBuf,
     pub javac: PathBuf,
+    /// Our edits to TeaVM's class library (`toolchains/java.sh` makes them from its pinned sources):
+    /// (path under the source root, text), compiled into the SDK ahead of the library.
+    pub overrides: Vec<(String, String)>,
+}
+
+/// Where `toolchains/java.sh` writes the edited class-library sources (its revision in the name).
+const OVERRIDES: &str = "overrides-r1";
+
+/// Every `.java` file under `dir`, as (path relative to `root`, text).
+fn java_files(root: &std::path::Path, dir: &std::path::Path, out: &mut Vec<(String, String)>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            java_files(root, &path, out)?;
+        } else if path.extension().is_some_and(|x| x == "java") {
+            let relative = path.strip_prefix(root).expect("under the root").display().to_string();
+            out.push((relative, std::fs::read_to_string(&path)?));
+        }
+    }
+    Ok(())
 }
 
 impl Toolchain {
@@ -50,6 +70,14 @@ impl Toolchain {
                 return Err(missing(&format!("no {name}")));
             }
         }
+        let overrides_dir = home.join(OVERRIDES);
+        if !overrides_dir.join(".complete").is_file() {
+            return Err(missing(&format!("no {OVERRIDES}")));
+        }
+        let mut overrides = Vec::new();
+        java_files(&overrides_dir, &overrides_dir, &mut overrides)
+            .map_err(|e| missing(&format!("{OVERRIDES} unreadable ({e})")))?;
+        overrides.sort();
         let java = jdk_tool("java").ok_or("no java on PATH or in JAVA_HOME (a JDK 17 or newer)")?;
         let javac = jdk_tool("javac").ok_or("no javac on PATH or in JAVA_HOME (a JDK 17 or newer, not a JRE)")?;
         Ok(Toolchain {
@@ -57,6 +85,7 @@ impl Toolchain {
             jars,
             java,
             javac,
+            overrides,
         })
     }
 

@@ -1,6 +1,7 @@
 //! kotlinc's words read back into the model's files: `FILE:LINE:COL: error: MESSAGE` lines located
 //! in `program.kt` (or a code module's `lib/<name>.kt`, named by its key), bounded to the first
-//! [`KEPT`], split syntax vs compile. Warnings never fail a program and are not read.
+//! [`KEPT`], split syntax vs compile; a missing member of a gg record lists the record's fields.
+//! Warnings never fail a program and are not read.
 //!
 //! **The syntax rule**: the failure is `Syntax` when any error is the parser's (K2 writes
 //! `syntax error: …`, older messages `Expecting …`) or an unclosed comment or literal, and those
@@ -56,6 +57,19 @@ fn own_file<'a>(file: &str, modules: &'a [(String, String)]) -> Option<(String, 
     Some((format!("lib/{name}.kt"), Some(key.as_str())))
 }
 
+/// The type an "unresolved reference 'x' on receiver of type 'T'" error names.
+fn receiver_type(message: &str) -> Option<&str> {
+    let (_, rest) = message.split_once("unresolved reference '")?;
+    let (_, rest) = rest.split_once("' on receiver of type '")?;
+    rest.split_once('\'').map(|(t, _)| t.trim_end_matches('?'))
+}
+
+/// The fields of the gg record `type_name`, from the Kotlin catalogue.
+fn fields_hint(type_name: &str) -> Option<String> {
+    use gg_core::ProgramLanguage;
+    crate::KotlinArm.catalogue().fields_hint(type_name)
+}
+
 fn is_syntax(message: &str) -> bool {
     let m = message.to_ascii_lowercase();
     m.starts_with("syntax error")
@@ -96,10 +110,13 @@ pub fn read_with(output: &str, modules: &[(String, String)], column: &dyn Fn(&st
         if first.is_none() {
             first = Some(message.to_owned());
         }
-        let message = match module {
+        let mut message = match module {
             Some(key) => format!("in code module `{key}`: {message}"),
             None => message.to_owned(),
         };
+        if let Some(hint) = receiver_type(&message).and_then(fields_hint) {
+            message = format!("{message} ({hint})");
+        }
         found.push(Diagnostic { message, location });
     }
     let Some(first) = first else {
@@ -135,6 +152,28 @@ mod tests {
             line,
             column,
         })
+    }
+
+    #[test]
+    fn a_missing_field_of_a_gg_record_lists_the_fields() {
+        let out = "/tmp/x/program.kt:4:15: error: unresolved reference 'text' on receiver of type 'FileRead'.\n";
+        let Verdict::Program { diagnostics, .. } = read(out, &[]) else {
+            panic!()
+        };
+        assert_eq!(
+            diagnostics[0].message,
+            "unresolved reference 'text' on receiver of type 'FileRead'. \
+             (FileRead's fields: contents, firstLine, lastLine, totalLines, truncated)"
+        );
+        // A type that is not a gg record gets kotlinc's words alone.
+        let out = "/tmp/x/program.kt:4:15: error: unresolved reference 'nope' on receiver of type 'String'.\n";
+        let Verdict::Program { diagnostics, .. } = read(out, &[]) else {
+            panic!()
+        };
+        assert_eq!(
+            diagnostics[0].message,
+            "unresolved reference 'nope' on receiver of type 'String'."
+        );
     }
 
     #[test]

@@ -180,7 +180,7 @@ pub fn catalogue(model: &Model) -> Value {
                 "name": f.rust,
                 "qualified": qualified,
                 "operation": f.op,
-                "signature": format!("{qualified}({}) -> Result<{ok}, gg::ApiError>", params.join(", ")),
+                "signature": format!("fn {qualified}({}) -> Result<{ok}, gg::ApiError>", params.join(", ")),
                 "brief": brief(&f.docs),
                 "detail": "",
                 "params": f.params.iter().map(|(n, t)| json!({

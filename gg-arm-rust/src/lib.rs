@@ -303,7 +303,7 @@ mod tests {
         let read = c.functions.iter().find(|f| f.operation == "files.read_file").unwrap();
         assert_eq!(
             read.signature,
-            "gg::files::read_file(path: &str, offset: Option<u32>, limit: Option<u32>) -> Result<FileRead, gg::ApiError>"
+            "fn gg::files::read_file(path: &str, offset: Option<u32>, limit: Option<u32>) -> Result<FileRead, gg::ApiError>"
         );
     }
 }

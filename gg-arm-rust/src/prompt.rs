@@ -48,7 +48,10 @@ impl Notation for Declarations {
         "::"
     }
     fn function(&self, _: &CatalogueFunction, signature: &str) -> String {
-        format!("fn {};", signature.replace(", gg::ApiError>", ">"))
+        // The catalogue's signature reads `fn gg::files::read_file(…)` (the prompt's listing has it
+        // unqualified, under its family's heading).
+        let bare = signature.strip_prefix("fn ").unwrap_or(signature);
+        format!("fn {};", bare.replace(", gg::ApiError>", ">"))
     }
     fn declare(&self, t: &CatalogueType, members: &[(String, String)]) -> Option<String> {
         let body: Vec<String> = members

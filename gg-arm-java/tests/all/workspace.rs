@@ -2,7 +2,7 @@
 //! `tests/fixtures/workspace/working-directory.java`, in the language's own file APIs, land there.
 //! Under a confined reach `tests/fixtures/workspace/private-tmp.java` writes and reads temporary
 //! files with the language's own API in its private `/tmp`, which TMPDIR names and each program
-//! finds empty.
+//! finds empty. `file-output-truncates.java` rewrites files with the language's own streams.
 
 use std::sync::Arc;
 
@@ -11,6 +11,15 @@ use gg_arm_java::JavaArm;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn relative_paths_resolve_in_the_workspace() {
     let source = include_str!("../fixtures/workspace/working-directory.java");
+    let text = gg_core::testing::run_in_workspace(Arc::new(JavaArm), source).await;
+    insta::assert_snapshot!(text);
+}
+
+/// `new FileOutputStream(path)` and `new FileWriter(path)` truncate (TeaVM's own do not: our edit,
+/// decision 0132); `new FileWriter(path, true)` appends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rewriting_a_file_with_the_languages_own_streams_truncates_it() {
+    let source = include_str!("../fixtures/workspace/file-output-truncates.java");
     let text = gg_core::testing::run_in_workspace(Arc::new(JavaArm), source).await;
     insta::assert_snapshot!(text);
 }
