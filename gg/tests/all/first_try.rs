@@ -1,5 +1,5 @@
 //! The model-written programs of the latest first-try round keep doing what their tasks ask: each
-//! program that passed its task's check when the round was measured (`ARM.results.json` beside it)
+//! program that passed its task's check when the round was measured (`ARM.results.txt` beside it)
 //! passes it still, run by `gg/tests/first-try/run.py` on this build (issue 25: "keep the programs
 //! as fixtures that must keep running").
 
@@ -14,39 +14,45 @@ fn first_try() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/first-try")
 }
 
-/// The tasks `results` (run.py's JSON) says passed.
-fn passed(results: &Path) -> Vec<String> {
-    let text = std::fs::read_to_string(results).unwrap_or_else(|e| panic!("{}: {e}", results.display()));
-    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let mut names: Vec<String> = json["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|r| r["pass"] == true)
-        .map(|r| r["task"].as_str().unwrap().to_owned())
+/// The tasks run.py's printed report (`everyday/01-name: pass`, a line each) says passed.
+fn passed(report: &str) -> Vec<String> {
+    let mut names: Vec<String> = report
+        .lines()
+        .filter_map(|l| l.strip_suffix(": pass"))
+        .filter_map(|l| l.rsplit('/').next())
+        .map(str::to_owned)
         .collect();
     names.sort();
     names
 }
 
+/// Each arm's program extension: that of the files in its folder.
+fn extension(programs: &Path) -> String {
+    std::fs::read_dir(programs)
+        .unwrap()
+        .filter_map(|e| e.ok()?.path().extension()?.to_str().map(str::to_owned))
+        .next()
+        .unwrap_or_else(|| panic!("no programs in {}", programs.display()))
+}
+
 #[test]
 fn the_latest_rounds_programs_still_do_what_their_tasks_ask() {
     let round = first_try().join(ROUND);
+    // The report each arm's first run printed (`ARM.results.txt`), beside the arm's programs.
     let mut arms: Vec<(String, String)> = Vec::new();
     for entry in std::fs::read_dir(&round).unwrap() {
         let path = entry.unwrap().path();
         let Some(arm) = path
             .file_name()
             .and_then(|n| n.to_str())
-            .and_then(|n| n.strip_suffix(".results.json"))
+            .and_then(|n| n.strip_suffix(".results.txt"))
         else {
             continue;
         };
-        let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        arms.push((arm.to_owned(), json["ext"].as_str().unwrap().to_owned()));
+        arms.push((arm.to_owned(), extension(&round.join(arm))));
     }
     arms.sort();
-    assert_eq!(arms.len(), 8, "a results file per arm in {}", round.display());
+    assert_eq!(arms.len(), 8, "a report per arm in {}", round.display());
     let mut regressions = Vec::new();
     for (arm, ext) in &arms {
         // run.py writes its results beside the programs: run a copy, so the kept results stay.
@@ -68,8 +74,9 @@ fn the_latest_rounds_programs_still_do_what_their_tasks_ask() {
             .args(["--timeout-secs", "120"])
             .output()
             .expect("python3 runs run.py");
-        let was = passed(&round.join(format!("{arm}.results.json")));
-        let now = passed(&scratch.path().join(format!("{arm}.results.json")));
+        let was = passed(&std::fs::read_to_string(round.join(format!("{arm}.results.txt"))).unwrap());
+        let now = passed(&String::from_utf8_lossy(&out.stdout));
+        assert!(!was.is_empty(), "{arm}: its report names no pass");
         let lost: Vec<&String> = was.iter().filter(|t| !now.contains(t)).collect();
         println!("{arm}: {} of {} kept their pass", was.len() - lost.len(), was.len());
         if !lost.is_empty() {
