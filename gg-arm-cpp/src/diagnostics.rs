@@ -95,6 +95,12 @@ pub fn read(stderr: &str, modules: &[(String, String)]) -> Verdict {
         if first_message.is_none() {
             first_message = Some(l.message.to_owned());
         }
+        // clang's notes under the error: where a macro came from, which overloads it tried, and
+        // for an error inside a library header the program's line that led there.
+        let notes: Vec<Line<'_>> = lines[i + 1..]
+            .iter()
+            .map_while(|t| parse_line(t).filter(|n| n.severity == "note"))
+            .collect();
         let (location, module) = match own_file(l.file, modules) {
             Some((file, module)) => (
                 Some(SourceLocation {
@@ -107,9 +113,8 @@ pub fn read(stderr: &str, modules: &[(String, String)]) -> Verdict {
             // Inside a library header: the program's line that instantiated or called it is in the
             // notes that follow, before the next error.
             None => {
-                let place = lines[i + 1..]
+                let place = notes
                     .iter()
-                    .map_while(|t| parse_line(t).filter(|n| n.severity == "note"))
                     .filter_map(|n| own_file(n.file, modules).map(|(f, m)| (f, m, n.line, n.column)))
                     .last();
                 match place {
@@ -132,11 +137,6 @@ pub fn read(stderr: &str, modules: &[(String, String)]) -> Verdict {
         if let Some(hint) = missing_member_type(l.message).and_then(fields_hint) {
             let _ = write!(message, " ({hint})");
         }
-        // clang's notes under the error: where a macro came from, which overloads it tried.
-        let notes: Vec<Line<'_>> = lines[i + 1..]
-            .iter()
-            .map_while(|t| parse_line(t).filter(|n| n.severity == "note"))
-            .collect();
         if found.is_empty() && notes.iter().any(|n| n.message.starts_with("expanded from macro")) {
             macro_first = true;
         }
