@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::api::catalogue::Catalogue;
 use crate::engine::{CompileCache, GuestKind};
 use crate::program::core_host::CoreModuleHost;
-use crate::toolchain::{Cancel, Scratch, ToolFailure};
+use crate::toolchain::{Cancel, Scratch, Stopped, ToolFailure, ToolSandbox};
 use crate::wire::CodeModule;
 
 /// A position in the model's own source: 1-based line and column.
@@ -78,6 +78,23 @@ impl PrepareError {
                 tool: tool.to_owned(),
                 message: failure.to_string(),
             },
+        }
+    }
+
+    /// A compiler stopped by a ceiling or a crash on the program's text (`stopped`): the program's
+    /// compile error, saying what stopped `tool`, with the last lines it wrote (`stderr`).
+    pub fn compiler_stopped(tool: &str, stopped: &Stopped, stderr: &str) -> Self {
+        let last: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+        let tail = last[last.len().saturating_sub(3)..].join("\n");
+        let mut message = stopped.describe(tool);
+        if !tail.is_empty() {
+            message.push_str(":\n");
+            message.push_str(&tail);
+        }
+        Self::Program {
+            fault: ProgramFault::Compile,
+            diagnostics: vec![Diagnostic { message, location: None }],
+            dropped: 0,
         }
     }
 }
@@ -161,6 +178,7 @@ pub struct PrepareCx {
     scratch: OnceLock<Scratch>,
     bound: Vec<CodeModule>,
     pub(crate) left_out: Vec<String>,
+    sandbox: Option<&'static ToolSandbox>,
 }
 
 impl PrepareCx {
@@ -182,6 +200,7 @@ impl PrepareCx {
             scratch: OnceLock::new(),
             bound: Vec::new(),
             left_out: Vec::new(),
+            sandbox: None,
         }
     }
 
@@ -215,12 +234,24 @@ impl PrepareCx {
         Self::detached(&CompileCache::from_env())
     }
 
-    /// This program's own scratch directory (with `home/` and `tmp/` inside), made on first use.
+    /// The same context for a program under the confined reach: its toolchain processes run in
+    /// `sandbox`, so what the program's text makes a compiler read is only the toolchain's own
+    /// files and the program's scratch directory.
+    pub fn confined(mut self, sandbox: &'static ToolSandbox) -> Self {
+        self.sandbox = Some(sandbox);
+        self
+    }
+
+    /// This program's own scratch directory (with `home/` and `tmp/` inside), made on first use;
+    /// confined when the context is.
     pub fn scratch(&self) -> std::io::Result<&Scratch> {
         if let Some(s) = self.scratch.get() {
             return Ok(s);
         }
-        let made = Scratch::new(&self.scratch_base)?;
+        let mut made = Scratch::new(&self.scratch_base)?;
+        if let Some(sandbox) = self.sandbox {
+            made.confine(sandbox);
+        }
         Ok(self.scratch.get_or_init(|| made))
     }
 

@@ -22,7 +22,7 @@ use crate::program::membrane::{Grant, Membrane, MembraneSetup};
 use crate::program::modules::{BindingCheck, ModuleBinding};
 use crate::program::session::Session;
 use crate::program::store::{GuestReach, GuestStdout, StoreState, guest_context};
-use crate::toolchain::Cancel;
+use crate::toolchain::{Cancel, ToolSandbox};
 use crate::turn::classify::{Ending, classify, error, oom, program_error};
 use crate::turn::outcome::{
     DIAGNOSTIC_MAX_MESSAGE, ErrorClass, LimitsReport, OUTCOME_MAX_DIAGNOSTICS, OUTCOME_MAX_ERROR, SandboxOutcome,
@@ -302,6 +302,11 @@ impl Session {
             .map(|(key, _)| key.clone())
             .collect();
         let cx = PrepareCx::new(deadline, cancel.clone(), &options.cache).with_modules(everything, left_out);
+        let Ok(cx) = confine(cx, &options.reach) else {
+            // No sandbox for a confined compiler: the checks are left for the program's
+            // preparation, which says why.
+            return;
+        };
         let arm = self.arm.clone();
         let work = move || {
             let checks: Vec<(String, Result<(), PrepareError>)> = bound
@@ -362,7 +367,14 @@ impl Session {
             .unwrap_or_else(|| started + PrepareCx::MAX_PREPARE);
         let cancel = Cancel::default();
         let cx = PrepareCx::new(deadline, cancel.clone(), &options.cache).with_modules(bound, left_out);
+        let (cx, unconfinable) = match confine(cx, &options.reach) {
+            Ok(cx) => (cx, None),
+            Err((cx, e)) => (cx, self.arm.checker().is_some().then_some(e)),
+        };
         let work = move |arm: &dyn ProgramLanguage, text: &str| {
+            if let Some(e) = unconfinable {
+                return (Vec::new(), Err(e));
+            }
             let mut cx = cx;
             let checks: Vec<(String, Result<(), PrepareError>)> = pending
                 .iter()
@@ -617,6 +629,26 @@ impl Session {
 
 /// A module check's verdict as the session keeps it: only the program's own fault keeps a module
 /// out (a toolchain that fails checking it will fail the program's own preparation too).
+/// The preparation context for `reach`: under the confined reach, its toolchain processes run in
+/// the compile-time sandbox (a program's text reaches a compiler's file reads). Without one here,
+/// the context back unconfined with the toolchain failure a compiling arm reports instead.
+#[allow(clippy::result_large_err)]
+fn confine(cx: PrepareCx, reach: &GuestReach) -> Result<PrepareCx, (PrepareCx, PrepareError)> {
+    if !matches!(reach, GuestReach::Confined { .. }) {
+        return Ok(cx);
+    }
+    match ToolSandbox::shared() {
+        Ok(sandbox) => Ok(cx.confined(sandbox)),
+        Err(why) => Err((
+            cx,
+            PrepareError::Toolchain {
+                tool: "bubblewrap".into(),
+                message: format!("a confined program's compiler runs in a sandbox, and this machine has none: {why}"),
+            },
+        )),
+    }
+}
+
 fn module_check(name: String, check: Result<(), PrepareError>) -> Result<(), crate::program::membrane::ModuleError> {
     match check {
         Err(PrepareError::Program {

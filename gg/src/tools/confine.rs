@@ -14,18 +14,8 @@ use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::sync::OnceLock;
 
-/// Read-only system directories the sandbox sees when they are directories (merged-`/usr` systems
-/// have `/bin`, `/lib`, … as links, which are recreated as links).
-const SYSTEM_DIRS: [&str; 7] = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"];
-/// The parts of `/etc` a program needs to start and find its alternatives; not `passwd`, not
-/// `hosts`, not the rest.
-const SYSTEM_FILES: [&str; 5] = [
-    "/etc/alternatives",
-    "/etc/ld.so.cache",
-    "/etc/ld.so.conf",
-    "/etc/ld.so.conf.d",
-    "/etc/localtime",
-];
+use gg_core::toolchain::system_binds;
+
 /// Where the sandbox's private temporary directory is; `TMPDIR` points there.
 const SANDBOX_TMP: &str = "/tmp";
 
@@ -210,21 +200,7 @@ impl ShellConfinement {
             Some(tmp) => args.extend(["--bind".into(), tmp.to_string_lossy().into_owned(), SANDBOX_TMP.into()]),
             None => args.extend(["--tmpfs".into(), SANDBOX_TMP.into()]),
         }
-        for dir in SYSTEM_DIRS {
-            let path = Path::new(dir);
-            match std::fs::symlink_metadata(path) {
-                Ok(m) if m.file_type().is_symlink() => {
-                    if let Ok(target) = std::fs::read_link(path) {
-                        args.extend(["--symlink".into(), target.to_string_lossy().into_owned(), dir.into()]);
-                    }
-                }
-                Ok(m) if m.is_dir() => args.extend(["--ro-bind".into(), dir.into(), dir.into()]),
-                _ => {}
-            }
-        }
-        for file in SYSTEM_FILES {
-            args.extend(["--ro-bind-try".into(), file.into(), file.into()]);
-        }
+        args.extend(system_binds().into_iter().map(|a| a.to_string_lossy().into_owned()));
         let root = root.to_string_lossy().into_owned();
         args.extend([
             "--bind".into(),

@@ -317,3 +317,24 @@ fn a_core_module_cannot_reach_gg_s_memory_through_procfs() {
     let Some(o) = run("proc-self-mem.rb", &[]) else { return };
     insta::assert_snapshot!(report(&o));
 }
+
+/// Under `--confined` a compiler sees its toolchain and the program's scratch, nothing else: a
+/// program whose text reads a host file at compile time does not compile; under the full reach
+/// (what the gg process sees) it does.
+#[test]
+fn a_confined_programs_compiler_reads_no_host_file() {
+    for name in ["compile-reach.rs", "compile-reach.cpp"] {
+        let ws = tempfile::tempdir().unwrap();
+        let workspace = ws.path().to_str().unwrap();
+        let Some(open) = run(name, &["--workspace", workspace]) else {
+            continue;
+        };
+        assert_eq!(open["status"], "completed", "{name}: {open}");
+        assert!(open["logs"][0].as_str().unwrap().contains("first line: root:"), "{name}: {open}");
+        let confined = run(name, &["--workspace", workspace, "--confined"]).unwrap();
+        assert_eq!(confined["status"], "prepare_error", "{name}: {confined}");
+        assert_eq!(confined["error"]["kind"], "compile", "{name}: {confined}");
+        assert!(!confined.to_string().contains("root:"), "{name}: {confined}");
+        insta::assert_snapshot!(name.to_owned(), report(&confined));
+    }
+}

@@ -3,7 +3,14 @@
 //! Arms never touch `std::process` directly; they build a [`ToolCommand`] and call [`ToolCommand::run`].
 //! The child gets its own process group, a cleared environment and a [`Scratch`] home; whatever happens,
 //! the whole group is SIGKILLed before `run` returns, so nothing a compiler started outlives the call.
-//! `run` blocks; async callers use `spawn_blocking`.
+//! `run` blocks; async callers use `spawn_blocking`. Every process runs under [`Ceilings`]
+//! (`ceiling.rs`); from a confined [`Scratch`], inside the compile-time sandbox (`sandbox.rs`).
+
+mod ceiling;
+mod sandbox;
+
+pub use ceiling::{Ceilings, Stopped, Usage};
+pub use sandbox::{SYSTEM_DIRS, SYSTEM_FILES, ToolSandbox, system_binds};
 
 use std::collections::VecDeque;
 use std::ffi::{OsStr, OsString};
@@ -61,6 +68,8 @@ impl Cancel {
 #[derive(Debug)]
 pub struct Scratch {
     root: PathBuf,
+    /// Set for a program under the confined reach: its toolchain processes run in this sandbox.
+    sandbox: Option<&'static ToolSandbox>,
 }
 
 impl Scratch {
@@ -80,7 +89,7 @@ impl Scratch {
             match builder.create(&root) {
                 Ok(()) => {
                     // From here on, drop cleans up if the subdirectories fail.
-                    let scratch = Scratch { root };
+                    let scratch = Scratch { root, sandbox: None };
                     builder.create(scratch.home())?;
                     builder.create(scratch.tmp())?;
                     return Ok(scratch);
@@ -97,6 +106,16 @@ impl Scratch {
 
     pub fn path(&self) -> &Path {
         &self.root
+    }
+
+    /// Every [`ToolCommand`] made from this scratch runs in `sandbox`, seeing only its toolchain
+    /// and this directory.
+    pub fn confine(&mut self, sandbox: &'static ToolSandbox) {
+        self.sandbox = Some(sandbox);
+    }
+
+    pub fn is_confined(&self) -> bool {
+        self.sandbox.is_some()
     }
 
     /// The child's `HOME`.
@@ -153,6 +172,26 @@ pub struct ToolOutput {
     pub stdout: Bounded,
     pub stderr: Bounded,
     pub elapsed: Duration,
+    /// What the process (and what it waited for) used.
+    pub usage: Usage,
+    /// What it ran under.
+    pub ceilings: Ceilings,
+    /// It ran inside the compile-time sandbox (whose exit status carries a signal as 128 + N).
+    pub sandboxed: bool,
+}
+
+impl ToolOutput {
+    /// Which ceiling stopped the process, or the signal it crashed by; `None` when it exited by
+    /// itself (with any status) under its ceilings.
+    pub fn stopped(&self) -> Option<Stopped> {
+        use std::os::unix::process::ExitStatusExt;
+        let signal = self.status.signal().or_else(|| {
+            // bwrap reports its child's death by signal N as exit status 128 + N.
+            let code = self.status.code()?;
+            (self.sandboxed && (129..=192).contains(&code)).then_some(code - 128)
+        });
+        Stopped::classify(&self.ceilings, &self.usage, signal, !self.status.success())
+    }
 }
 
 /// Marks every descriptor this process inherited beyond stdin, stdout and stderr close-on-exec,
@@ -217,6 +256,8 @@ pub struct ToolCommand {
     scratch: PathBuf,
     home: PathBuf,
     tmp: PathBuf,
+    ceilings: Ceilings,
+    sandbox: Option<&'static ToolSandbox>,
 }
 
 enum Stop {
@@ -241,7 +282,15 @@ impl ToolCommand {
             scratch: scratch.path().to_owned(),
             home: scratch.home(),
             tmp: scratch.tmp(),
+            ceilings: Ceilings::DEFAULT,
+            sandbox: scratch.sandbox,
         }
+    }
+
+    /// The ceilings this process runs under ([`Ceilings::DEFAULT`] unless set).
+    pub fn ceilings(mut self, ceilings: Ceilings) -> Self {
+        self.ceilings = ceilings;
+        self
     }
 
     pub fn arg(mut self, arg: impl AsRef<OsStr>) -> Self {
@@ -306,10 +355,24 @@ impl ToolCommand {
         };
 
         seal_inherited_descriptors();
-        let mut command = Command::new(&exe);
+        let mut command = match self.sandbox {
+            Some(sandbox) => {
+                let mut command = Command::new(sandbox.bwrap());
+                command.args(sandbox.args(&exe, &self.args, &self.scratch, &cwd));
+                command
+            }
+            None => {
+                let mut command = Command::new(&exe);
+                command.arg0(&self.program).args(&self.args);
+                command
+            }
+        };
+        let ceilings = self.ceilings;
+        // SAFETY: between fork and exec only `setrlimit` runs, a raw syscall (async-signal-safe).
+        unsafe {
+            command.pre_exec(move || ceilings.apply());
+        }
         command
-            .arg0(&self.program)
-            .args(&self.args)
             .current_dir(&cwd)
             .env_clear()
             .envs(env)
@@ -351,7 +414,7 @@ impl ToolCommand {
         if stop.is_some() {
             let _ = child.kill(); // in case the leader moved itself to another group
         }
-        let status = child.wait();
+        let reaped = reap(&mut child, pgid);
 
         // With the group dead, the pipes close and the helpers end; the grace only matters for escapees.
         let grace_end = Instant::now() + DRAIN_GRACE;
@@ -364,12 +427,15 @@ impl ToolCommand {
 
         match stop {
             Some(stop) => Err(self.stopped(stop, elapsed)),
-            None => match status {
-                Ok(status) => Ok(ToolOutput {
+            None => match reaped {
+                Ok((status, usage)) => Ok(ToolOutput {
                     status,
                     stdout,
                     stderr,
                     elapsed,
+                    usage,
+                    ceilings: self.ceilings,
+                    sandboxed: self.sandbox.is_some(),
                 }),
                 Err(e) => Err(self.spawn_failure(e)),
             },
@@ -512,6 +578,35 @@ fn leader_exited(child: &mut Child, pid: Pid) -> bool {
             Err(_) => return !matches!(child.try_wait(), Ok(None)),
         }
     }
+}
+
+/// Reaps the leader with `wait4`, which also returns what it (and every descendant it waited
+/// for) used; `std`'s `wait` would throw that account away.
+fn reap(child: &mut Child, pid: Pid) -> io::Result<(ExitStatus, Usage)> {
+    use std::os::unix::process::ExitStatusExt;
+    let mut status = 0;
+    // SAFETY: a zeroed `rusage` is a valid value for wait4 to fill.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: `status` and `usage` are valid for writes; `pid` is our unreaped child.
+        let got = unsafe { libc::wait4(pid.as_raw_nonzero().get(), &mut status, 0, &mut usage) };
+        if got > 0 {
+            break;
+        }
+        let e = io::Error::last_os_error();
+        match e.raw_os_error() {
+            Some(libc::EINTR) => continue,
+            // Already reaped elsewhere (should not happen): std knows the status, not the usage.
+            Some(libc::ECHILD) => return child.wait().map(|s| (s, Usage::default())),
+            _ => return Err(e),
+        }
+    }
+    let time = |t: libc::timeval| Duration::new(t.tv_sec.max(0) as u64, (t.tv_usec.max(0) as u32) * 1000);
+    let usage = Usage {
+        peak_memory_bytes: (usage.ru_maxrss.max(0) as u64) * 1024,
+        cpu: time(usage.ru_utime) + time(usage.ru_stime),
+    };
+    Ok((ExitStatus::from_raw(status), usage))
 }
 
 fn kill_group(pgid: Pid) {
@@ -711,6 +806,79 @@ mod tests {
             .next()
             .and_then(|w| w.parse().ok())
             .unwrap_or_else(|| panic!("no pid in {text:?}"))
+    }
+
+    const MIB: u64 = 1024 * 1024;
+
+    fn under(memory_mib: u64, cpu_seconds: u64, file_mib: u64) -> Ceilings {
+        Ceilings {
+            memory_bytes: memory_mib * MIB,
+            cpu_seconds,
+            file_bytes: file_mib * MIB,
+        }
+    }
+
+    #[test]
+    fn a_process_past_its_memory_ceiling_is_stopped_by_it() {
+        let s = scratch();
+        // A buffer that grows until an allocation is refused, as a compiler reading /dev/zero does.
+        let out = ToolCommand::new("python3", "python3", &s, secs(60))
+            .args(["-c", "b = bytearray()\nwhile True: b.extend(bytes(1 << 20))"])
+            .ceilings(under(256, 60, 64))
+            .run()
+            .unwrap();
+        assert!(!out.status.success(), "{:?}", out.stderr);
+        assert!(out.usage.peak_memory_bytes >= 128 * MIB, "{:?}", out.usage);
+        assert_eq!(out.stopped(), Some(Stopped::Memory { ceiling_bytes: 256 * MIB }));
+    }
+
+    #[test]
+    fn a_process_past_its_cpu_and_file_ceilings_is_stopped_by_them() {
+        let s = scratch();
+        let spin = sh(&s, "exec /bin/sh -c 'while :; do :; done'", secs(60)).ceilings(under(512, 1, 64));
+        let out = spin.run().unwrap();
+        assert_eq!(out.stopped(), Some(Stopped::Cpu { ceiling_seconds: 1 }), "{:?}", out.usage);
+        let out = ToolCommand::new("dd", "dd", &s, secs(60))
+            .args(["if=/dev/zero", "of=big", "bs=1M", "count=4"])
+            .ceilings(under(512, 60, 1))
+            .run()
+            .unwrap();
+        assert_eq!(out.stopped(), Some(Stopped::FileSize { ceiling_bytes: MIB }));
+        let ok = sh(&s, "exit 3", secs(10)).run().unwrap();
+        assert_eq!((ok.status.code(), ok.stopped()), (Some(3), None));
+    }
+
+    #[test]
+    fn a_sandboxed_tool_reads_its_toolchain_and_scratch_and_nothing_else() {
+        let sandbox = match ToolSandbox::shared() {
+            Ok(sandbox) => sandbox,
+            Err(why) => {
+                println!("SKIP: no compile-time sandbox on this machine: {why}");
+                return;
+            }
+        };
+        let mut s = scratch();
+        s.confine(sandbox);
+        std::fs::write(s.path().join("mine.txt"), "mine").unwrap();
+        let outside = tempfile::tempdir_in(std::env::temp_dir()).unwrap();
+        std::fs::write(outside.path().join("theirs.txt"), "theirs").unwrap();
+        let theirs = outside.path().join("theirs.txt");
+        let script = format!(
+            "cat mine.txt; cat {} /etc/passwd /etc/hostname 2>/dev/null; ls /root /home 2>/dev/null; \
+             echo pids $(ls /proc | grep -c '^[0-9]'); echo > out.txt; echo done",
+            theirs.display()
+        );
+        let out = sh(&s, &script, secs(30)).run().unwrap();
+        let text = &out.stdout.text;
+        assert!(out.status.success(), "{text} {}", out.stderr.text);
+        assert!(text.starts_with("mine"), "{text}");
+        assert!(!text.contains("theirs") && !text.contains("root:"), "{text}");
+        let pids: usize = text.split("pids ").nth(1).and_then(|t| t.lines().next()?.parse().ok()).unwrap();
+        assert!(pids <= 8, "only the sandbox's own processes: {text}");
+        assert!(s.path().join("out.txt").exists(), "the scratch is writable");
+        // The same command outside the sandbox sees the host.
+        let open = sh(&scratch(), &format!("cat {}", theirs.display()), secs(30)).run().unwrap();
+        assert_eq!(open.stdout.text, "theirs");
     }
 
     #[test]
