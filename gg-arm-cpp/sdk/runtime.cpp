@@ -1,7 +1,8 @@
 // The hand-written half of gg's C++ SDK: the wire's two imports, a small JSON writer and reader,
 // the call that turns an err reply into gg::ApiError, and the failure path that reports an
 // uncaught exception through feedback.report_error. build.rs appends the generated calls.
-// Linked with -Wl,--wrap=abort,--wrap=fprintf,--wrap=fputs,--wrap=malloc and -nostartfiles: it
+// Linked with -Wl,--wrap=abort,--wrap=fprintf,--wrap=fputs,--wrap=malloc,--wrap=__cxa_throw and
+// -nostartfiles: it
 // defines the program's _start (see src/compile.rs).
 #include <charconv>
 #include <cstdarg>
@@ -11,6 +12,8 @@
 #include <cxxabi.h>
 #include <exception>
 #include <new>
+#include <string>
+#include <typeinfo>
 #include <unistd.h>
 #include <utility>
 
@@ -359,6 +362,10 @@ void report(const char* kind, const char* code, std::string_view message, const 
 /// an uncaught exception's type and what() there before it aborts.
 char last_stderr[1024];
 bool allocation_failed = false;
+/// The object of the last throw, and whether abort is showing it as thrown out of a noexcept
+/// function (clang's terminate pad there calls std::terminate without catching it).
+void* thrown = nullptr;
+bool through_noexcept = false;
 
 }  // namespace gg::detail
 
@@ -370,6 +377,7 @@ gg::ApiError::ApiError(ErrorCode code, std::string operation, std::string messag
       where(where) {}
 
 extern "C" {
+[[noreturn]] void __real___cxa_throw(void* thrown, std::type_info* type, void (*destroy)(void*));
 int __real_fputs(const char* s, FILE* f);
 void* __real_malloc(std::size_t n);
 [[noreturn]] void __real_abort(void);
@@ -393,6 +401,11 @@ int __wrap_fputs(const char* s, FILE* f) {
   return __real_fputs(s, f);
 }
 
+[[noreturn]] void __wrap___cxa_throw(void* thrown, std::type_info* type, void (*destroy)(void*)) {
+  gg::detail::thrown = thrown;
+  __real___cxa_throw(thrown, type, destroy);
+}
+
 void* __wrap_malloc(std::size_t n) {
   void* p = __real_malloc(n);
   if (p == nullptr && n != 0) gg::detail::allocation_failed = true;
@@ -405,11 +418,38 @@ void* __wrap_malloc(std::size_t n) {
 // std::bad_alloc still traps, so that a denied memory grow is the out-of-memory it is.
 [[noreturn]] void __wrap_abort(void) {
   std::fflush(stdout);
+  if (!std::current_exception() && std::uncaught_exceptions() > 0 && gg::detail::thrown != nullptr &&
+      !gg::detail::through_noexcept) {
+    // Thrown out of a noexcept function (or a destructor): the exception is in flight, never
+    // caught. Caught here, the toolchain's terminate handler shows it as it shows any uncaught
+    // exception, and aborts again into the branch below.
+    gg::detail::through_noexcept = true;
+    try {
+      std::rethrow_exception(std::exception_ptr::__from_native_exception_pointer(gg::detail::thrown));
+    } catch (...) {
+      std::get_terminate()();
+    }
+  }
   if (std::current_exception()) {
     std::string text = gg::detail::last_stderr;
     while (!text.empty() && text.back() == '\n') text.pop_back();
     constexpr std::string_view prefix = "terminating due to ";
     if (text.starts_with(prefix)) text.erase(0, prefix.size());
+    if (gg::detail::through_noexcept) {
+      constexpr std::string_view of_type = "uncaught exception of type ";
+      std::string type = text.starts_with(of_type) ? text.substr(of_type.size()) : text;
+      std::string what;
+      try {
+        throw;
+      } catch (const std::exception& e) {
+        what = e.what();
+      } catch (...) {
+      }
+      if (!what.empty() && type.ends_with(": " + what)) type.resize(type.size() - what.size() - 2);
+      text = "terminate called after throwing an exception of type " + type +
+             " out of a noexcept function (or a destructor), which cannot let it through";
+      if (!what.empty()) text += "\n  what(): " + what;
+    }
     bool fatal = false;
     try {
       throw;
@@ -423,7 +463,15 @@ void* __wrap_malloc(std::size_t n) {
       gg::detail::report("other", nullptr, text, nullptr);
     }
     if (!fatal) std::_Exit(0);
+    __real_abort();
   }
+  // abort() itself (or std::terminate with nothing thrown, or a failed assertion, each of which
+  // prints its reason to stderr first): the failure says so; the trap that follows locates it.
+  std::string text = "abort() was called";
+  std::string last = gg::detail::last_stderr;
+  while (!last.empty() && last.back() == '\n') last.pop_back();
+  if (!last.empty()) text += " (its last line on stderr: " + last + ")";
+  gg::detail::report("other", nullptr, text, nullptr);
   __real_abort();
 }
 

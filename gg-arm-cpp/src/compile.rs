@@ -27,10 +27,16 @@ const LINK: &[&str] = &[
     "-nostartfiles",
     "-Wl,--stack-first",
     "-Wl,-z,stack-size=8388608",
+    // The stack's pointer and bounds, which gg-core reads after an out-of-bounds trap to tell a
+    // stack that ran out (large frames) from any other bad access (decision 0145).
+    "-Wl,--export=__stack_pointer",
+    "-Wl,--export=__stack_low",
+    "-Wl,--export=__stack_high",
     "-Wl,--wrap=abort",
     "-Wl,--wrap=fprintf",
     "-Wl,--wrap=fputs",
     "-Wl,--wrap=malloc",
+    "-Wl,--wrap=__cxa_throw",
 ];
 
 /// The toolchain's way into gg-support.o's `__wrap___original_main`, left out of the link: --wrap
@@ -128,6 +134,16 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
 
 /// Compiles `source` (and the code modules it may include) to a core module.
 pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<Prepared, PrepareError> {
+    // A line ends at CR, LF or CRLF for clang; for gg's own reading (the mask, `main`, a
+    // location's line and columns) only at LF. One spelling for both keeps every line number the
+    // same as clang's.
+    let normalised;
+    let source = if source.contains('\r') {
+        normalised = source.replace("\r\n", "\n").replace('\r', "\n");
+        normalised.as_str()
+    } else {
+        source
+    };
     if !diagnostics::defines_main(source) {
         return Err(no_main());
     }
@@ -177,6 +193,11 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
         .run()
         .map_err(|f| PrepareError::tool_failed(crate::toolchain::CXX, &f, "run toolchains/cpp.sh"))?;
     if !out.status.success() {
+        // A clang that crashes on the program (100,000 nested parentheses overflow its stack) has
+        // compiled the SDK already: the crash is the program's compile error.
+        if let Some(crashed) = PrepareError::compiler_crashed(&tc.cxx, &out.status) {
+            return Err(crashed);
+        }
         return Err(match diagnostics::read(&out.stderr.text, &names) {
             Verdict::Program {
                 fault,

@@ -47,14 +47,22 @@ pub const SPEED_FLAGS: &[&str] = &[
 ];
 
 /// Exports of the SDK that the program's link must keep (a binary keeps only `main` by default),
-/// and libc's writes rerouted through the SDK (`sdk/gg/src/output.rs`). wit-bindgen 0.63 gives
-/// `run` no post-return function (0.61 did: `cabi_post_run`); `bound-operations` keeps its own.
+/// and libc's writes and abort rerouted through the SDK (`sdk/gg/src/output.rs`, `lib.rs`).
+/// wit-bindgen 0.63 gives `run` no post-return function (0.61 did: `cabi_post_run`);
+/// `bound-operations` keeps its own. The stack in linear memory (laid out first by Rust's wasm
+/// targets, 1 MiB) is exported as its pointer and bounds, which the core module inside the
+/// component keeps: after an out-of-bounds trap gg-core reads them to tell a stack that ran out
+/// from any other bad access (decision 0145).
 const LINK_ARGS: &[&str] = &[
     "-Clink-arg=--export=run",
     "-Clink-arg=--export=bound-operations",
     "-Clink-arg=--export=cabi_post_bound-operations",
+    "-Clink-arg=--export=__stack_pointer",
+    "-Clink-arg=--export=__stack_low",
+    "-Clink-arg=--export=__stack_high",
     "-Clink-arg=--wrap=write",
     "-Clink-arg=--wrap=writev",
+    "-Clink-arg=--wrap=abort",
 ];
 
 /// The rustc the SDK was built with (its sysroot's own binary, not rustup's proxy).
@@ -149,6 +157,9 @@ pub fn compile(cx: &PrepareCx, source: &str, modules: &[(String, &CodeModule)]) 
     let out = run(&cmd)?;
     if !out.status.success() {
         let (diagnostics, dropped) = diagnostics::errors(&out.stderr.text);
+        if let Some(crashed) = PrepareError::compiler_crashed("rustc", &out.status) {
+            return Err(crashed);
+        }
         if diagnostics.is_empty() {
             return Err(PrepareError::Toolchain {
                 tool: "rustc".into(),

@@ -28,11 +28,21 @@ pub fn errors(stderr: &str) -> (Vec<Diagnostic>, usize) {
             continue;
         }
         let rendered = d["rendered"].as_str().map(str::trim_end).unwrap_or(message);
-        let primary = d["spans"]
+        // Where rustc's header points: the first primary span in the text (a mismatched closing
+        // delimiter has two, the closing one listed first, and rustc points at the unclosed
+        // opening one).
+        let at = |s: &serde_json::Value| (s["line_start"].as_u64(), s["column_start"].as_u64());
+        let primaries: Vec<&serde_json::Value> = d["spans"]
             .as_array()
             .into_iter()
             .flatten()
-            .find(|s| s["is_primary"] == true);
+            .filter(|s| s["is_primary"] == true)
+            .collect();
+        let primary = primaries
+            .iter()
+            .filter(|s| s["file_name"] == primaries[0]["file_name"])
+            .min_by_key(|s| at(s))
+            .copied();
         let location = primary.map(|s| SourceLocation {
             file: s["file_name"].as_str().unwrap_or_default().to_owned(),
             line: s["line_start"].as_u64().unwrap_or(0) as u32,
@@ -67,6 +77,14 @@ mod tests {
         assert_eq!(kept[0].message, "error[E0425]: cannot find value `y`");
         let l = kept[0].location.as_ref().unwrap();
         assert_eq!((l.file.as_str(), l.line, l.column), ("program.rs", 3, 5));
+    }
+
+    #[test]
+    fn a_mismatched_delimiter_is_located_at_the_unclosed_opening_one() {
+        let stderr = r#"{"$message_type":"diagnostic","message":"mismatched closing delimiter: `}`","level":"error","spans":[{"file_name":"program.rs","line_start":4,"column_start":1,"is_primary":true},{"file_name":"program.rs","line_start":1,"column_start":11,"is_primary":false},{"file_name":"program.rs","line_start":2,"column_start":17,"is_primary":true}],"rendered":"error: mismatched closing delimiter: `}`"}"#;
+        let (kept, _) = errors(stderr);
+        let l = kept[0].location.as_ref().unwrap();
+        assert_eq!((l.line, l.column), (2, 17));
     }
 
     #[test]

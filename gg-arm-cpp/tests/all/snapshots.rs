@@ -17,6 +17,22 @@ async fn fixtures() {
         .filter(|n| n != "every-operation")
         .collect();
     assert!(names.len() >= 18, "fixtures went missing: {names:?}");
+    snapshot_all(dir, "", names).await;
+}
+
+/// Hostile programs (issue 28: stack bombs, aborts, bad imports, compiler bombs, garbage
+/// sources): each outcome is the program's own, never gg's or the toolchain's, and says what
+/// happened.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/hostile");
+    let names = fixture_names(dir, "cpp");
+    assert!(names.len() >= 6, "hostile fixtures went missing: {names:?}");
+    snapshot_all(dir, "hostile-", names).await;
+}
+
+/// Runs each fixture of `dir` as the turns of one session; its snapshot is `PREFIX` + its name.
+async fn snapshot_all(dir: &str, prefix: &str, names: Vec<String>) {
     for name in names {
         let source = std::fs::read_to_string(format!("{dir}/{name}.cpp")).unwrap();
         let options = RunOptions {
@@ -33,7 +49,7 @@ async fn fixtures() {
             (r"growing linear memory to \d+ bytes", "growing linear memory to [N] bytes"),
             (r"after \d+ chunks", "after [N] chunks"),
         ] }, {
-            insta::assert_snapshot!(name.clone(), reports.join(&format!("{TURN}\n")));
+            insta::assert_snapshot!(format!("{prefix}{name}"), reports.join(&format!("{TURN}\n")));
         });
     }
 }

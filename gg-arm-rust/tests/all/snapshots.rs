@@ -13,8 +13,23 @@ async fn fixtures() {
         .filter(|n| n != "every-operation")
         .collect();
     assert!(names.len() >= 10, "fixtures went missing: {names:?}");
+    snapshot_all(dir, "", names).await;
+}
+
+/// Hostile programs (issue 28: stack bombs, aborts, garbage sources): each outcome is the
+/// program's own, never gg's or the toolchain's, and says what happened.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/hostile");
+    let names = gg_core::testing::fixture_names(dir, "rs");
+    assert!(names.len() >= 4, "hostile fixtures went missing: {names:?}");
+    snapshot_all(dir, "hostile-", names).await;
+}
+
+/// Runs each fixture of `dir` as the turns of one session; its snapshot is `PREFIX` + its name.
+async fn snapshot_all(dir: &str, prefix: &str, names: Vec<String>) {
     for name in names {
-        let source = crate::fixture(&name);
+        let source = std::fs::read_to_string(format!("{dir}/{name}.rs")).unwrap();
         let tools = Arc::new(MemoryTools::default());
         tools
             .files
@@ -31,7 +46,7 @@ async fn fixtures() {
             (r"growing linear memory to \d+ bytes", "growing linear memory to [N] bytes"),
             (r"/[^\s:]*/gg-scratch/gg-[0-9]+-[0-9]+-[0-9a-f]+", "[SCRATCH]"),
         ] }, {
-            insta::assert_snapshot!(name.clone(), reports.join(&format!("{TURN}\n")));
+            insta::assert_snapshot!(format!("{prefix}{name}"), reports.join(&format!("{TURN}\n")));
         });
     }
 }

@@ -73,6 +73,9 @@ pub fn config() -> Config {
         // Frames name file and line where a module carries DWARF (a compiled program's trap is
         // located in the model's file through the arm's map).
         .wasm_backtrace_details(wasmtime::WasmBacktraceDetails::Enable)
+        // A trap carries the store's instances (handles, nothing copied), so classify can read a
+        // module's exported `__stack_pointer` after an out-of-bounds access (decision 0145).
+        .coredump_on_trap(true)
         // Core modules from garbage-collected languages need GC, exceptions, function references
         // and reference types.
         .wasm_gc(true)

@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use wasmtime::{Instance, InstancePre, Linker, Module, Store};
 
 use crate::engine::{CompileCache, Compiler, engine_for};
+use crate::guest::LoadError;
 use crate::program::core_host::{CoreLibrary, ProgramInput, Specialisation, start};
 use crate::program::language::ProgramLanguage;
 use crate::program::store::StoreState;
@@ -128,6 +129,17 @@ fn build_specialised(
     CorePre::new(arm, compiler, &module, cache).ok().map(Arc::new)
 }
 
+/// What an import is, as a model reads it.
+fn extern_kind(ty: wasmtime::ExternType) -> &'static str {
+    match ty {
+        wasmtime::ExternType::Func(_) => "function",
+        wasmtime::ExternType::Global(_) => "global",
+        wasmtime::ExternType::Table(_) => "table",
+        wasmtime::ExternType::Memory(_) => "memory",
+        wasmtime::ExternType::Tag(_) => "tag",
+    }
+}
+
 /// The linker for an arm's core modules: WASI preview1 (its `proc_exit` keeps the status exactly),
 /// the wire, and the arm's own imports, on the engine of `compiler`. Built once per arm id and
 /// compiler per process.
@@ -191,14 +203,20 @@ impl CorePre {
         compiler: Compiler,
         module: &Module,
         cache: &CompileCache,
-    ) -> Result<CorePre, String> {
+    ) -> Result<CorePre, LoadError> {
         let linker = linker(arm, compiler)?;
         let libraries = arm.core_host().map(|h| h.libraries()).unwrap_or_default();
         if libraries.is_empty() {
-            return linker
-                .instantiate_pre(module)
-                .map(CorePre::Alone)
-                .map_err(|e| format!("linking the {} arm's core module: {e:#}", arm.id()));
+            return linker.instantiate_pre(module).map(CorePre::Alone).map_err(|e| {
+                match e.downcast_ref::<wasmtime::UnknownImportError>() {
+                    Some(unknown) => LoadError::UnknownImport {
+                        module: unknown.module().to_owned(),
+                        name: unknown.name().to_owned(),
+                        kind: extern_kind(unknown.ty()).to_owned(),
+                    },
+                    None => LoadError::Gg(format!("linking the {} arm's core module: {e:#}", arm.id())),
+                }
+            });
         }
         let libraries = libraries
             .iter()

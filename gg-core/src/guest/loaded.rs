@@ -17,6 +17,33 @@ use crate::program::language::ProgramLanguage;
 use crate::program::store::StoreState;
 use crate::wire::bindings::SandboxPre;
 
+/// Why a guest could not be made ready: a program's own module importing what gg's host does not
+/// define (the program's fault, like a link error), or anything else (gg's).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadError {
+    /// The module imports `module`.`name` (a `kind`: function, global, memory, …), which neither
+    /// the arm's linker nor its libraries define.
+    UnknownImport { module: String, name: String, kind: String },
+    Gg(String),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::UnknownImport { module, name, kind } => {
+                write!(f, "the module imports the {kind} `{module}`.`{name}`, which gg's host does not define")
+            }
+            LoadError::Gg(message) => f.write_str(message),
+        }
+    }
+}
+
+impl From<String> for LoadError {
+    fn from(message: String) -> Self {
+        LoadError::Gg(message)
+    }
+}
+
 /// The linker every component guest is instantiated against: the whole WASI p2 surface and the membrane.
 pub fn linker() -> &'static Linker<StoreState> {
     linker_for(Compiler::Cranelift)
@@ -97,7 +124,7 @@ pub fn load_module(
     module: &Module,
     compiled_by: CompiledBy,
     cache: &CompileCache,
-) -> Result<LoadedGuest, String> {
+) -> Result<LoadedGuest, LoadError> {
     Ok(LoadedGuest {
         shape: LoadedShape::Core(crate::guest::core_module::CorePre::new(arm, compiler, module, cache)?),
         compiled_by,
@@ -115,13 +142,13 @@ fn compile_and_load(
     digest: Option<&str>,
     cache: &CompileCache,
     shared: bool,
-) -> Result<LoadedGuest, String> {
+) -> Result<LoadedGuest, LoadError> {
     let announce = shared.then(|| arm.id());
     match kind {
         GuestKind::Component => {
             let (component, by) = compile_component_announced(compiler, bytes, digest, cache, announce)
                 .map_err(|e| format!("compiling the component: {e:#}"))?;
-            load_component(compiler, &component, by).map_err(|e| format!("linking the component: {e:#}"))
+            Ok(load_component(compiler, &component, by).map_err(|e| format!("linking the component: {e:#}"))?)
         }
         GuestKind::CoreModule => {
             let (module, by) = compile_module_announced(compiler, bytes, digest, cache, announce)
@@ -208,7 +235,7 @@ pub fn program_guest(
     kind: GuestKind,
     bytes: Vec<u8>,
     cache: &CompileCache,
-) -> Result<(Arc<LoadedGuest>, Duration), String> {
+) -> Result<(Arc<LoadedGuest>, Duration), LoadError> {
     let started = Instant::now();
     let digest: [u8; 32] = Sha256::digest(&bytes).into();
     let compiler = arm.program_compiler();

@@ -64,6 +64,32 @@ pub enum PrepareError {
 }
 
 impl PrepareError {
+    /// A compiler killed by a signal while compiling the program's own text (its toolchain having
+    /// compiled gg's own code, the SDK, without one): the program's compile error, saying so, as a
+    /// compiler that times out on it is the program's timeout. `None` for a compiler that exited.
+    pub fn compiler_crashed(tool: &str, status: &std::process::ExitStatus) -> Option<Self> {
+        use std::os::unix::process::ExitStatusExt;
+        let signal = status.signal()?;
+        let why = match signal {
+            6 => " (SIGABRT: it aborted, often on running out of memory)",
+            9 => " (SIGKILL: killed, often for the memory it took)",
+            11 => " (SIGSEGV: often its own stack overflowing on something nested very deeply)",
+            24 => " (SIGXCPU: it ran out of its CPU time)",
+            _ => "",
+        };
+        Some(Self::Program {
+            fault: ProgramFault::Compile,
+            diagnostics: vec![Diagnostic {
+                message: format!(
+                    "the compiler crashed (signal {signal}{why}) on this program: {tool} could not compile it; \
+                     simplify what it chokes on (deep nesting, huge constants, huge includes)"
+                ),
+                location: None,
+            }],
+            dropped: 0,
+        })
+    }
+
     /// A toolchain step that ended without output: its deadline is [`PrepareError::TimedOut`]
     /// naming `tool`; anything else (not installed, not startable, cancelled) the toolchain's
     /// failure, with `hint` (what installs it) after a missing tool's message.

@@ -1,9 +1,10 @@
 //! How a program ended, decided by type and by the store's own records (never by message text):
-//! the deadline, an exit, the limiter's denial, a stack overflow, any other trap (its frames read
-//! through the arm's location map, frames the model did not write struck with a count), or gg's
-//! own fault.
+//! the deadline, an exit, the limiter's denial, a stack overflow (of the wasm call stack, or of a
+//! module's shadow stack in linear memory, read from its stack pointer global), any other trap
+//! (its frames read through the arm's location map, frames the model did not write struck with a
+//! count), or gg's own fault.
 
-use wasmtime::Trap;
+use wasmtime::{AsContextMut, Trap, Val, WasmCoreDump};
 
 use crate::engine::limits::{Denial, MAX_WASM_STACK, human_bytes};
 use crate::program::language::{LocationMap, SourceLocation};
@@ -24,6 +25,48 @@ pub(crate) struct Ending<'a> {
     pub reported: Option<OutcomeError>,
     pub guest_stops_itself: bool,
     pub locations: Option<&'a dyn LocationMap>,
+    /// The shadow stack of the module that trapped, read from the store after the trap.
+    pub stack: Option<ShadowStack>,
+}
+
+/// A core module's stack in its own linear memory (the C stack compilers keep for locals whose
+/// address is taken, arrays, large values), as the store holds it after a trap: the module's
+/// `__stack_pointer` global and the region `[__stack_low, __stack_high)` its linker laid out, all
+/// three exported by the module (an arm links them as exports; a module that does not is never
+/// read). The stack grows down: below `low` (or wrapped past zero, so above `high`) it ran out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ShadowStack {
+    pub pointer: u32,
+    pub low: u32,
+    pub high: u32,
+}
+
+impl ShadowStack {
+    pub fn overflowed(&self) -> bool {
+        self.pointer < self.low || self.pointer > self.high
+    }
+
+    pub fn size(&self) -> u64 {
+        u64::from(self.high.saturating_sub(self.low))
+    }
+}
+
+/// The shadow stack of the first instance in the trap's store that exports one, if `err` is a
+/// trap carrying the store's instances (wasmtime's core dump, `coredump_on_trap`).
+pub(crate) fn shadow_stack(mut store: impl AsContextMut, err: &wasmtime::Error) -> Option<ShadowStack> {
+    let dump = err.downcast_ref::<WasmCoreDump>()?;
+    let mut store = store.as_context_mut();
+    dump.instances().iter().find_map(|instance| {
+        let mut read = |name: &str| match instance.get_global(&mut store, name)?.get(&mut store) {
+            Val::I32(v) => Some(v as u32),
+            _ => None,
+        };
+        Some(ShadowStack {
+            pointer: read("__stack_pointer")?,
+            low: read("__stack_low")?,
+            high: read("__stack_high")?,
+        })
+    })
 }
 
 /// How a trapped or stopped guest ended, by the error's type and the store's own records.
@@ -39,6 +82,7 @@ pub(crate) fn classify(
         reported,
         guest_stops_itself,
         locations,
+        stack,
     } = ending;
     let trap = err.downcast_ref::<Trap>().copied();
     let exit = exit.or_else(|| err.downcast_ref::<GuestExit>().copied()).or_else(|| {
@@ -104,11 +148,36 @@ pub(crate) fn classify(
             );
             (Status::StackOverflow, Some(with_report(e, reported)), None)
         }
+        // An access out of bounds with the module's stack pointer outside its stack's region: the
+        // stack in linear memory ran out (with the stack laid out first, the pointer wrapped past
+        // zero) before the wasm call stack did. The frames locate where it ran out.
+        Some(Trap::MemoryOutOfBounds) if stack.is_some_and(|s| s.overflowed()) => {
+            let size = stack.map_or(0, |s| s.size());
+            let mut e = error(
+                ErrorClass::StackOverflow,
+                format!(
+                    "the program overflowed its stack: the {} stack it keeps in linear memory (for \
+                     its functions' local variables) ran out, so a recursion went too deep or its \
+                     frames hold too much (a large local array?)",
+                    human_bytes(size)
+                ),
+            );
+            e.location = trap_frames(err, locations).1;
+            (Status::StackOverflow, Some(with_report(e, reported)), None)
+        }
         // A runtime that reports the program's failure and then aborts (Rust's panic = abort, a
         // C++ terminate): the failure is the program's, as reported; the abort is how it stopped.
         Some(Trap::UnreachableCodeReached) if reported.is_some() => {
             let mut e = reported.expect("matched");
             e.message = format!("{}\n(the program aborted after reporting this)", e.message);
+            // A report that says where (a panic's location) stands; one that cannot (an abort,
+            // a failed assertion) is located by the program's own frames, where there are any.
+            if e.location.is_none()
+                && let (frames, Some(location)) = trap_frames(err, locations)
+            {
+                e.message = format!("{}\n{}", e.message, frames.join("\n"));
+                e.location = Some(location);
+            }
             (Status::ProgramError, Some(e), None)
         }
         Some(trap) => {
@@ -297,6 +366,7 @@ mod tests {
             reported: None,
             guest_stops_itself: false,
             locations: None,
+            stack: None,
         }
     }
 
@@ -397,6 +467,34 @@ mod tests {
             ending(false, None, None),
             &limits(),
         );
+        assert_eq!(status, Status::Trap);
+    }
+
+    #[test]
+    fn an_out_of_bounds_access_is_a_stack_overflow_only_when_the_stack_pointer_left_its_region() {
+        let region = |pointer| ShadowStack {
+            pointer,
+            low: 16,
+            high: 16 + (1 << 20),
+        };
+        // Laid out first, the stack wraps past zero; laid out after the data, it runs below.
+        for (pointer, overflowed) in [(0xffff_f000, true), (8, true), (4096, false), (16 + (1 << 20), false)] {
+            let mut e = ending(false, None, None);
+            e.stack = Some(region(pointer));
+            let (status, err, _) = classify(&Trap::MemoryOutOfBounds.into(), e, &limits());
+            if overflowed {
+                assert_eq!(status, Status::StackOverflow);
+                let err = err.unwrap();
+                assert_eq!(err.kind, ErrorClass::StackOverflow);
+                assert!(err.message.contains("the 1 MiB stack it keeps in linear memory"), "{}", err.message);
+            } else {
+                assert_eq!(status, Status::Trap, "pointer {pointer:#x}");
+            }
+        }
+        // Another trap with the pointer out of its region is still that trap.
+        let mut e = ending(false, None, None);
+        e.stack = Some(region(0xffff_f000));
+        let (status, ..) = classify(&Trap::IntegerDivisionByZero.into(), e, &limits());
         assert_eq!(status, Status::Trap);
     }
 

@@ -12,7 +12,7 @@ use crate::api::library::ProgramEntry;
 use crate::engine::clock::{GuestClock, RunBudget};
 use crate::engine::limits::{GUEST_HEAD_START, Limits, MemoryCap};
 use crate::engine::{self, CompileCache, GuestKind};
-use crate::guest::{self, LoadedGuest, LoadedShape};
+use crate::guest::{self, LoadError, LoadedGuest, LoadedShape};
 use crate::program::capture::{SharedLogs, SharedStderr, clip};
 use crate::program::core_host::ProgramInput;
 use crate::program::language::{
@@ -23,7 +23,7 @@ use crate::program::modules::{BindingCheck, ModuleBinding};
 use crate::program::session::Session;
 use crate::program::store::{GuestReach, GuestStdout, StoreState, guest_context};
 use crate::toolchain::{Cancel, ToolSandbox};
-use crate::turn::classify::{Ending, classify, error, oom, program_error};
+use crate::turn::classify::{Ending, ShadowStack, classify, error, oom, program_error, shadow_stack};
 use crate::turn::outcome::{
     DIAGNOSTIC_MAX_MESSAGE, ErrorClass, LimitsReport, OUTCOME_MAX_DIAGNOSTICS, OUTCOME_MAX_ERROR, SandboxOutcome,
     Status, Timing,
@@ -73,6 +73,8 @@ struct GuestRun {
     state: StoreState,
     result: Result<(), wasmtime::Error>,
     instantiate: Duration,
+    /// The trapped module's shadow stack, read from the store before it goes.
+    stack: Option<ShadowStack>,
 }
 
 /// Stack for a preparation thread. An arm's in-process analysers (a type stripper, an export
@@ -194,7 +196,24 @@ impl Session {
         } = prepared;
         let guest = match self.guest(program_guest, options, &mut outcome).await {
             Ok(guest) => guest,
-            Err(message) => {
+            Err(LoadError::UnknownImport { module, name, kind }) => {
+                // The program's own module asks for what no host defines: it compiled, but cannot
+                // be linked. The program's fault, like a linker's undefined symbol.
+                let mut e = error(
+                    ErrorClass::Compile,
+                    format!(
+                        "the program cannot be linked: it imports the {kind} `{name}` from `{module}`, which gg's \
+                         host does not define (a declaration with no definition the program links?). Call only \
+                         what the SDK and the standard library provide."
+                    ),
+                );
+                let file = format!("program.{}", self.arm.extensions().first().copied().unwrap_or("txt"));
+                e.location = first_mention(source, &name).map(|l| SourceLocation { file, ..l });
+                outcome.status = Status::PrepareError;
+                outcome.error = Some(e);
+                return self.file(source, outcome, wall, options);
+            }
+            Err(LoadError::Gg(message)) => {
                 outcome.status = Status::InternalError;
                 outcome.error = Some(error(ErrorClass::Internal, message));
                 return self.file(source, outcome, wall, options);
@@ -477,16 +496,16 @@ impl Session {
         own: ProgramGuest,
         options: &RunOptions,
         outcome: &mut SandboxOutcome,
-    ) -> Result<Arc<LoadedGuest>, String> {
+    ) -> Result<Arc<LoadedGuest>, LoadError> {
         let (kind, bytes) = match own {
             ProgramGuest::Shared => {
                 if let Some(loaded) = guest::loaded_guest(self.arm.id()) {
                     return Ok(loaded);
                 }
                 let (arm, cache) = (self.arm.clone(), options.cache.clone());
-                return tokio::task::spawn_blocking(move || guest::arm_guest(&arm, &cache))
+                return Ok(tokio::task::spawn_blocking(move || guest::arm_guest(&arm, &cache))
                     .await
-                    .map_err(|join| format!("loading the guest panicked: {join}"))?;
+                    .map_err(|join| format!("loading the guest panicked: {join}"))??);
             }
             ProgramGuest::Component(bytes) => (GuestKind::Component, bytes),
             ProgramGuest::CoreModule(bytes) => (GuestKind::CoreModule, bytes),
@@ -495,7 +514,10 @@ impl Session {
         let (guest, took) = tokio::task::spawn_blocking(move || guest::program_guest(&arm, kind, bytes, &cache))
             .await
             .map_err(|join| format!("compiling the program's guest panicked: {join}"))?
-            .map_err(|e| format!("this program's guest: {e}"))?;
+            .map_err(|e| match e {
+                LoadError::Gg(message) => LoadError::Gg(format!("this program's guest: {message}")),
+                unknown => unknown,
+            })?;
         outcome.timing.compile_ms = Some(ms(took));
         Ok(guest)
     }
@@ -506,6 +528,7 @@ impl Session {
             state,
             result,
             instantiate,
+            stack,
         } = run;
         let StoreState {
             membrane,
@@ -573,6 +596,7 @@ impl Session {
                     reported,
                     guest_stops_itself: self.arm.guest_stops_itself(),
                     locations,
+                    stack,
                 };
                 classify(&e, ending, limits)
             }
@@ -625,6 +649,25 @@ impl Session {
         outcome.timing.wall_ms = ms(wall.elapsed());
         outcome
     }
+}
+
+/// Where the program's text first names `name` as a whole word (1-based line, character column).
+fn first_mention(source: &str, name: &str) -> Option<SourceLocation> {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    if name.is_empty() {
+        return None;
+    }
+    source.lines().enumerate().find_map(|(i, line)| {
+        line.match_indices(name).find_map(|(at, _)| {
+            let before = line[..at].chars().next_back();
+            let after = line[at + name.len()..].chars().next();
+            (!before.is_some_and(word) && !after.is_some_and(word)).then(|| SourceLocation {
+                file: String::new(),
+                line: i as u32 + 1,
+                column: line[..at].chars().count() as u32 + 1,
+            })
+        })
+    })
 }
 
 /// A module check's verdict as the session keeps it: only the program's own fault keeps a module
@@ -802,6 +845,7 @@ fn run_guest(
     let mut store = slot.expect("the store outlives the run");
     // What follows (the instances' teardown, a pooled memory's reset) is gg's time, not the guest's.
     store.data_mut().clock.stop();
+    let stack = result.as_ref().err().and_then(|e| shadow_stack(&mut store, e));
     let state = store.into_data();
     // The store's instances went back to the pool with it.
     engine::pool_slot_released();
@@ -809,6 +853,7 @@ fn run_guest(
         state,
         result,
         instantiate,
+        stack,
     }
 }
 
@@ -861,7 +906,10 @@ impl Session {
             let why = scratch.error.map(|e| e.message).unwrap_or_default();
             return Err(format!("the program did not prepare: {why}"));
         };
-        let guest = self.guest(prepared.guest, options, &mut scratch).await?;
+        let guest = self
+            .guest(prepared.guest, options, &mut scratch)
+            .await
+            .map_err(|e| e.to_string())?;
         self.call_bound_operations(guest, options).await
     }
 

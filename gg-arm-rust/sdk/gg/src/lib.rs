@@ -93,6 +93,25 @@ impl std::fmt::Display for ErrorCode {
 unsafe extern "C" {
     /// wasi-libc's entry of a command: arguments, then rustc's `main` (std's `lang_start`).
     fn __main_void() -> i32;
+    /// wasi-libc's `abort`, a wasm `unreachable`.
+    fn __real_abort() -> !;
+}
+
+/// libc's `abort`, wrapped at link time (`--wrap=abort`, gg-arm-rust/src/compile.rs): std's
+/// `process::abort` and std's own abort after a fatal error (a failed allocation, a panic while
+/// panicking) end in it. The failure says the program aborted before the trap does; a panic's
+/// report, made first, stands.
+#[unsafe(no_mangle)]
+pub extern "C" fn __wrap_abort() -> ! {
+    output::flush_stdout();
+    report(
+        "the program aborted: std::process::abort() was called (or std aborted after a fatal error, shown in stderr)"
+            .into(),
+        None,
+        None,
+    );
+    // SAFETY: libc's abort takes nothing and never returns.
+    unsafe { __real_abort() }
 }
 
 struct Sdk;
