@@ -425,7 +425,7 @@ void* __wrap_malloc(std::size_t n) {
     // exception, and aborts again into the branch below.
     gg::detail::through_noexcept = true;
     try {
-      std::rethrow_exception(std::exception_ptr::__from_native_exception_pointer(gg::detail::thrown));
+      abi::__cxa_rethrow_primary_exception(gg::detail::thrown);
     } catch (...) {
       std::get_terminate()();
     }
@@ -470,7 +470,7 @@ void* __wrap_malloc(std::size_t n) {
   std::string text = "abort() was called";
   std::string last = gg::detail::last_stderr;
   while (!last.empty() && last.back() == '\n') last.pop_back();
-  if (!last.empty()) text += " (its last line on stderr: " + last + ")";
+  text += last.empty() ? " (what it wrote to stderr may say why)" : " (its last line on stderr: " + last + ")";
   gg::detail::report("other", nullptr, text, nullptr);
   __real_abort();
 }

@@ -178,6 +178,9 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
         // `__original_main`); this keeps each function's DWARF name (`main`).
         .arg("-fdebug-info-for-profiling")
         .arg("-fno-diagnostics-show-option")
+        // A frontend that crashes on the program writes no reproducer (the preprocessed program
+        // and a script) into the scratch directory.
+        .arg("-fno-crash-diagnostics")
         // The scratch directory differs per program: kept out of the DWARF, the same program
         // compiles to the same bytes and the compile cache sees a rerun.
         .arg(format!("-ffile-prefix-map={}=.", dir.display()))
@@ -197,6 +200,14 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
         // compiled the SDK already: the crash is the program's compile error.
         if let Some(crashed) = PrepareError::compiler_crashed(&tc.cxx, &out.status) {
             return Err(crashed);
+        }
+        // clang's driver exits 254 when a frontend it ran died of a signal (its -2) and 70 when
+        // its in-process frontend crashed (EX_SOFTWARE); a compile error is 1.
+        if let Some(code @ (254 | 70)) = out.status.code() {
+            return Err(PrepareError::compiler_crash(
+                &tc.cxx,
+                &format!("its frontend died, driver status {code}: often its own stack overflowing on something nested very deeply"),
+            ));
         }
         return Err(match diagnostics::read(&out.stderr.text, &names) {
             Verdict::Program {

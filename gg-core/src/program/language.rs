@@ -77,17 +77,23 @@ impl PrepareError {
             24 => " (SIGXCPU: it ran out of its CPU time)",
             _ => "",
         };
-        Some(Self::Program {
+        Some(Self::compiler_crash(tool, &format!("signal {signal}{why}")))
+    }
+
+    /// The program's compile error for a compiler that crashed on it, `how` as its driver told it
+    /// (a signal, or a driver's status for a frontend that crashed).
+    pub fn compiler_crash(tool: &str, how: &str) -> Self {
+        Self::Program {
             fault: ProgramFault::Compile,
             diagnostics: vec![Diagnostic {
                 message: format!(
-                    "the compiler crashed (signal {signal}{why}) on this program: {tool} could not compile it; \
-                     simplify what it chokes on (deep nesting, huge constants, huge includes)"
+                    "the compiler crashed ({how}) on this program: {tool} could not compile it; simplify \
+                     what it chokes on (very deep nesting, huge constants, huge includes)"
                 ),
                 location: None,
             }],
             dropped: 0,
-        })
+        }
     }
 
     /// A toolchain step that ended without output: its deadline is [`PrepareError::TimedOut`]

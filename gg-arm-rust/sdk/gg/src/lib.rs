@@ -105,8 +105,7 @@ unsafe extern "C" {
 pub extern "C" fn __wrap_abort() -> ! {
     output::flush_stdout();
     report(
-        "the program aborted: std::process::abort() was called (or std aborted after a fatal error, shown in stderr)"
-            .into(),
+        "the program aborted: std::process::abort(), or std's own abort after a fatal error (stderr says which)".into(),
         None,
         None,
     );
