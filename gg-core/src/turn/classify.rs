@@ -29,7 +29,7 @@ pub(crate) struct Ending<'a> {
     pub stack: Option<ShadowStack>,
 }
 
-/// A core module's stack in its own linear memory (the C stack compilers keep for locals whose
+/// A core module's stack in its own linear memory (the stack compilers keep there for locals whose
 /// address is taken, arrays, large values), as the store holds it after a trap: the module's
 /// `__stack_pointer` global and the region `[__stack_low, __stack_high)` its linker laid out, all
 /// three exported by the module (an arm links them as exports; a module that does not is never
