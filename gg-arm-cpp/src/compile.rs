@@ -198,15 +198,17 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     if !out.status.success() {
         // A clang that crashes on the program (100,000 nested parentheses overflow its stack) has
         // compiled the SDK already: the crash is the program's compile error.
-        if let Some(crashed) = PrepareError::compiler_crashed(&tc.cxx, &out.status) {
-            return Err(crashed);
+        if let Some(stopped) = out.stopped() {
+            return Err(PrepareError::compiler_stopped(&tc.cxx, &stopped, &out.stderr.text));
         }
         // clang's driver exits 254 when a frontend it ran died of a signal (its -2) and 70 when
         // its in-process frontend crashed (EX_SOFTWARE); a compile error is 1.
         if let Some(code @ (254 | 70)) = out.status.code() {
             return Err(PrepareError::compiler_crash(
                 &tc.cxx,
-                &format!("its frontend died, driver status {code}: often its own stack overflowing on something nested very deeply"),
+                &format!(
+                    "its frontend died, driver status {code}: often its own stack overflowing on something nested very deeply"
+                ),
             ));
         }
         return Err(match diagnostics::read(&out.stderr.text, &names) {

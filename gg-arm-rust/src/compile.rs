@@ -157,8 +157,10 @@ pub fn compile(cx: &PrepareCx, source: &str, modules: &[(String, &CodeModule)]) 
     let out = run(&cmd)?;
     if !out.status.success() {
         let (diagnostics, dropped) = diagnostics::errors(&out.stderr.text);
-        if let Some(crashed) = PrepareError::compiler_crashed("rustc", &out.status) {
-            return Err(crashed);
+        // Stopped by a ceiling or crashed on the program's text (an endless `include_bytes!`):
+        // the program's compile error.
+        if let Some(stopped) = out.stopped() {
+            return Err(PrepareError::compiler_stopped("rustc", &stopped, &out.stderr.text));
         }
         if diagnostics.is_empty() {
             return Err(PrepareError::Toolchain {

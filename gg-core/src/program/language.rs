@@ -64,24 +64,9 @@ pub enum PrepareError {
 }
 
 impl PrepareError {
-    /// A compiler killed by a signal while compiling the program's own text (its toolchain having
-    /// compiled gg's own code, the SDK, without one): the program's compile error, saying so, as a
-    /// compiler that times out on it is the program's timeout. `None` for a compiler that exited.
-    pub fn compiler_crashed(tool: &str, status: &std::process::ExitStatus) -> Option<Self> {
-        use std::os::unix::process::ExitStatusExt;
-        let signal = status.signal()?;
-        let why = match signal {
-            6 => " (SIGABRT: it aborted, often on running out of memory)",
-            9 => " (SIGKILL: killed, often for the memory it took)",
-            11 => " (SIGSEGV: often its own stack overflowing on something nested very deeply)",
-            24 => " (SIGXCPU: it ran out of its CPU time)",
-            _ => "",
-        };
-        Some(Self::compiler_crash(tool, &format!("signal {signal}{why}")))
-    }
-
-    /// The program's compile error for a compiler that crashed on it, `how` as its driver told it
-    /// (a signal, or a driver's status for a frontend that crashed).
+    /// The program's compile error for a compiler whose frontend crashed on it while the process
+    /// itself exited (a driver that reports its frontend's crash by its status), `how` as the
+    /// driver told it. A process that died is [`PrepareError::compiler_stopped`]'s.
     pub fn compiler_crash(tool: &str, how: &str) -> Self {
         Self::Program {
             fault: ProgramFault::Compile,
