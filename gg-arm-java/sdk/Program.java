@@ -76,7 +76,7 @@ public final class Program {
         o.append(",\"location\":");
         location(o, e);
         o.append("}}");
-        Wire.raw("feedback.report_error", o.toString());
+        Wire.raw("feedback.report_error", o);
     }
 
     /** The program file's name as javac saw it (`Main.java`), set by `run`. */
