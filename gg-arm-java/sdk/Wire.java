@@ -131,6 +131,22 @@ final class Wire {
         o.append('"');
     }
 
+    /** `s` with each lone surrogate replaced by U+FFFD. */
+    static String wellFormed(String s) {
+        StringBuilder b = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+                continue;
+            }
+            if (!Character.isSurrogate(c)) continue;
+            if (b == null) b = new StringBuilder(s);
+            b.setCharAt(i, '\ufffd');
+        }
+        return b == null ? s : b.toString();
+    }
+
     /**
      * A number; NaN and the infinities, which JSON cannot spell, go as the strings `"NaN"`,
      * `"Infinity"` and `"-Infinity"`, which the host refuses as an invalid argument (`null` would

@@ -224,7 +224,15 @@ pub fn read(code: i32, output: &str, written: &[Written]) -> Verdict {
     if found.is_empty() || (code != 3 && code != 2 && found.iter().all(|(d, _)| d.location.is_none())) {
         return Verdict::Unknown;
     }
-    found.dedup_by(|a, b| a.0.message == b.0.message);
+    // The same message at the same place once (TeaVM names one missing native per call site).
+    let mut seen: Vec<Diagnostic> = Vec::new();
+    found.retain(|(d, _)| {
+        let new = !seen.contains(d);
+        if new {
+            seen.push(d.clone());
+        }
+        new
+    });
     let fault = if code == 3 || (code == 2 && found.iter().all(|(d, _)| d.location.is_none())) {
         ProgramFault::Unsupported
     } else if found[0].1 {

@@ -109,7 +109,9 @@ private fun report(kind: String, code: ErrorCode?, message: String) {
     o.append(",\"code\":")
     if (code == null) o.append("null") else jStr(o, code.wit)
     o.append(",\"message\":")
-    jStr(o, message)
+    // A lone surrogate in the message (which the wire refuses in an argument) becomes U+FFFD, as
+    // every arm logs it: the report must reach the host.
+    jStr(o, wellFormed(message))
     o.append(",\"location\":null}}")
     rawCall("feedback.report_error", o)
 }
@@ -170,6 +172,22 @@ internal fun jStr(o: StringBuilder, s: String) {
     }
     o.appendRange(s, run, n)
     o.append('"')
+}
+
+/** [s] with each lone surrogate replaced by U+FFFD. */
+internal fun wellFormed(s: String): String {
+    var b: StringBuilder? = null
+    var i = 0
+    while (i < s.length) {
+        val c = s[i]
+        if (c.isHighSurrogate() && i + 1 < s.length && s[i + 1].isLowSurrogate()) { i += 2; continue }
+        if (c.isSurrogate()) {
+            if (b == null) b = StringBuilder(s)
+            b[i] = '\ufffd'
+        }
+        i++
+    }
+    return b?.toString() ?: s
 }
 
 /**
