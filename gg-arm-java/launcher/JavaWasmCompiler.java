@@ -19,9 +19,9 @@
 //
 // `Checks` is the TeaVM class transformer the program's own classes go through (see there);
 // `HeapGrowth` and `MarkSpill` are the ones TeaVM's own collector goes through, `ArrayBytes` its
-// allocator; `ClasslibGaps` adds `System.exit`, `Runtime.exit`/`halt` and the boxed types' static
-// arithmetic TeaVM's class library lacks
-// (see each).
+// allocator; `ClasslibGaps` adds `System.exit`, `Runtime.exit`/`halt`, `System.in`'s end of input,
+// `Thread.sleep`'s check and the boxed types' static arithmetic TeaVM's class library lacks (see
+// each).
 import java.io.File;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
@@ -673,6 +673,26 @@ public final class JavaWasmCompiler {
                 case "java.util.Optional" -> {
                     message(cls, "get", 0, "noValue", null, "java.util.NoSuchElementException");
                     message(cls, "orElseThrow", 0, "noValue", null, "java.util.NoSuchElementException");
+                    return;
+                }
+                case "java.lang.ConsoleInputStream" -> {
+                    // `System.in`: a program here has no input, so every read is its end (-1), as
+                    // the JVM's reading /dev/null; TeaVM's threw EOFException from each.
+                    for (MethodHolder read : cls.getMethods()) {
+                        if (!read.getName().equals("read") || read.getResultType() != ValueType.INTEGER) continue;
+                        org.teavm.model.Program program = new org.teavm.model.Program();
+                        for (int i = 0; i <= read.parameterCount(); i++) program.createVariable();
+                        Variable end = program.createVariable();
+                        BasicBlock block = program.createBasicBlock();
+                        IntegerConstantInstruction minusOne = new IntegerConstantInstruction();
+                        minusOne.setConstant(-1);
+                        minusOne.setReceiver(end);
+                        block.add(minusOne);
+                        ExitInstruction exit = new ExitInstruction();
+                        exit.setValueToReturn(end);
+                        block.add(exit);
+                        read.setProgram(program);
+                    }
                     return;
                 }
                 case "java.lang.Thread" -> {
