@@ -224,8 +224,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     let src_dir = dir.join("src");
     std::fs::create_dir_all(&src_dir).map_err(|e| toolchain_error(e.to_string()))?;
     let path = src_dir.join(&file);
-    std::fs::write(&path, source)
-        .map_err(|e| toolchain_error(format!("writing {}: {e}", path.display())))?;
+    std::fs::write(&path, source).map_err(|e| toolchain_error(format!("writing {}: {e}", path.display())))?;
     let mut written = vec![Written::program(&file, source)];
     let work = dir.join("work");
     let mut args = vec![
@@ -246,8 +245,8 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     }
     let bytes = std::fs::read(work.join("wasm/program.wasm"))
         .map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
-    if let Some(refused) = invalid_module(&bytes)
-        .or_else(|| gg_jvm::foreign_import(&bytes, crate::host::hosts, source, PROGRAM))
+    if let Some(refused) =
+        invalid_module(&bytes).or_else(|| gg_jvm::foreign_import(&bytes, crate::host::hosts, source, PROGRAM))
     {
         return Err(refused);
     }

@@ -64,7 +64,8 @@ impl Written {
         } else {
             column
         };
-        let column = crate::locations::java_line(&self.text, line).map_or(column, |l| columns::from_utf16_column(l, column));
+        let column =
+            crate::locations::java_line(&self.text, line).map_or(column, |l| columns::from_utf16_column(l, column));
         SourceLocation {
             file: self.file.clone(),
             line,

@@ -82,7 +82,12 @@ impl CoreModuleHost for TeaVmHost {
     }
 
     /// `_start`, then TeaVM's event queue until every non-daemon thread is done.
-    fn run(&self, store: &mut Store<StoreState>, instance: &Instance, _input: ProgramInput<'_>) -> wasmtime::Result<()> {
+    fn run(
+        &self,
+        store: &mut Store<StoreState>,
+        instance: &Instance,
+        _input: ProgramInput<'_>,
+    ) -> wasmtime::Result<()> {
         gg_core::program::core_host::start(store, instance)?;
         let queue = instance.get_typed_func::<(), i64>(&mut *store, "teavm_processQueue");
         let stopped = instance.get_typed_func::<(), i32>(&mut *store, "teavm_stopped");

@@ -342,17 +342,6 @@ pub fn scratch<'a>(cx: &'a PrepareCx, tool: &str) -> Result<&'a Scratch, Prepare
         .map_err(|e| toolchain_error(tool, format!("no scratch directory: {e}")))
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn a_jvm_limit_is_read_from_the_compilers_report() {
-        let said = "exception: java.lang.StackOverflowError\n\tat org.jetbrains.Foo(Foo.kt:3)";
-        assert_eq!(super::jvm_limit_in(said), Some("java.lang.StackOverflowError"));
-        assert_eq!(super::jvm_limit_in("exception: java.lang.OutOfMemoryError: Java heap space"), Some("java.lang.OutOfMemoryError"));
-        assert_eq!(super::jvm_limit_in("exception: java.io.FileNotFoundException: kotlin.klib"), None);
-    }
-}
-
 /// The key of a cache directory: the first 8 bytes of the SHA-256 of `parts`, each ended by a
 /// NUL, in hex.
 pub fn cache_key(parts: &[&str]) -> String {
@@ -362,4 +351,21 @@ pub fn cache_key(parts: &[&str]) -> String {
         key.update([0]);
     }
     key.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_jvm_limit_is_read_from_the_compilers_report() {
+        let said = "exception: java.lang.StackOverflowError\n\tat org.jetbrains.Foo(Foo.kt:3)";
+        assert_eq!(super::jvm_limit_in(said), Some("java.lang.StackOverflowError"));
+        assert_eq!(
+            super::jvm_limit_in("exception: java.lang.OutOfMemoryError: Java heap space"),
+            Some("java.lang.OutOfMemoryError")
+        );
+        assert_eq!(
+            super::jvm_limit_in("exception: java.io.FileNotFoundException: kotlin.klib"),
+            None
+        );
+    }
 }

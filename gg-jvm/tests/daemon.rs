@@ -354,7 +354,10 @@ fn main() {
         ),
         ("reports_status_and_failure", reports_status_and_failure),
         ("restarts_after_a_kill", restarts_after_a_kill),
-        ("a_server_that_dies_on_a_request_says_so", a_server_that_dies_on_a_request_says_so),
+        (
+            "a_server_that_dies_on_a_request_says_so",
+            a_server_that_dies_on_a_request_says_so,
+        ),
         ("retires_when_idle", retires_when_idle),
         ("retires_after_its_request_count", retires_after_its_request_count),
         (
