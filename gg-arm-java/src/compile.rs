@@ -245,8 +245,8 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     }
     let bytes = std::fs::read(work.join("wasm/program.wasm"))
         .map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
-    if let Some(refused) =
-        invalid_module(&bytes).or_else(|| gg_jvm::foreign_import(&bytes, crate::host::hosts, source, PROGRAM))
+    if let Some(refused) = invalid_module(&bytes)
+        .or_else(|| gg_jvm::foreign_import(&bytes, crate::host::hosts, Some("teavm"), source, PROGRAM))
     {
         return Err(refused);
     }

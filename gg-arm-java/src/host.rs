@@ -6,6 +6,7 @@
 //! length -1, which corrupted the heap and made the first garbage collection trap. And
 //! `gg-java.memory_limit`, the bytes of linear memory gg lets the program reach, which the SDK's
 //! `gg.Heap.ceiling` reads inside TeaVM's collector so the heap grows no further than fits.
+//! And `teavm.nanoTime`, `System.nanoTime()`'s clock, which gg had not defined either.
 //!
 //! And TeaVM's event queue, which its JavaScript runtime drives and nothing drove here: a
 //! `Thread.start`, a `Thread.sleep`, a `join` or an `Object.wait` put an event on it (imported
@@ -27,7 +28,7 @@ const MODULE: &str = "teavmMath";
 const WASI: &str = "wasi_snapshot_preview1";
 /// The arm's own module (`sdk/Heap.java` imports from it).
 const GG_JAVA: &str = "gg-java";
-/// TeaVM's own runtime module (its event queue's `teavm_interrupt`).
+/// TeaVM's own runtime module (its event queue's `teavm_interrupt`, `System.nanoTime`'s clock).
 const TEAVM: &str = "teavm";
 /// What a deadlocked program waits: longer than any deadline.
 const DEADLOCK: Duration = Duration::from_secs(24 * 3600);
@@ -45,7 +46,8 @@ const TEAVM_MAX_HEAP_MIB: u64 = 1900;
 /// Whether gg's host (WASI preview1, the wire, and this arm's own imports) defines the function
 /// `module`.`name` a program's module imports.
 pub fn hosts(module: &str, name: &str) -> bool {
-    matches!(module, WASI | "gg-wire" | MODULE | GG_JAVA) || (module, name) == (TEAVM, "teavm_interrupt")
+    matches!(module, WASI | "gg-wire" | MODULE | GG_JAVA)
+        || (module == TEAVM && matches!(name, "teavm_interrupt" | "nanoTime"))
 }
 
 /// A `teavmMath` import of one argument and the function answering it.
@@ -128,6 +130,12 @@ impl CoreModuleHost for TeaVmHost {
         l.func_wrap(MODULE, "random", random)?;
         // The queue's "an event was added": the entry's loop asks the queue after every step anyway.
         l.func_wrap(TEAVM, "teavm_interrupt", || {})?;
+        // `System.nanoTime()`: milliseconds (TeaVM multiplies by 10^6) on a monotonic clock from
+        // the process's first call, as JavaScript's `performance.now()` it expects.
+        l.func_wrap(TEAVM, "nanoTime", || {
+            static ORIGIN: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+            ORIGIN.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1000.0
+        })?;
         l.func_wrap(GG_JAVA, "memory_limit", |c: Caller<'_, StoreState>| {
             i64::try_from(c.data().memory_limit()).unwrap_or(i64::MAX)
         })?;

@@ -429,7 +429,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     }
     let bytes = std::fs::read(only_wasm(&dir.join("wasm"))?)
         .map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
-    if let Some(refused) = gg_jvm::foreign_import(&bytes, |m, _| HOST_MODULES.contains(&m), source, PROGRAM) {
+    if let Some(refused) = gg_jvm::foreign_import(&bytes, |m, _| HOST_MODULES.contains(&m), None, source, PROGRAM) {
         return Err(refused);
     }
     let bytes = crate::tag::import_tag(&bytes, STDLIB_MODULE)

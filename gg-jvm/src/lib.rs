@@ -281,10 +281,13 @@ pub fn jvm_limit_in(output: &str) -> Option<&'static str> {
 /// says which it does): a `@WasmImport` or TeaVM `@Import` of the program's own. That is the
 /// program's compile error, naming the import and located at the first mention of its name in
 /// `source` (the model's `file`), rather than an instance gg cannot link (read as gg's own fault
-/// before). `None` when every import is hosted, or the module does not parse (left to the loader).
+/// before). An unhosted import from `runtime_module` (TeaVM's `teavm`) is the compiler's own
+/// runtime's, reached through a class-library method: the program's `unsupported`, saying so.
+/// `None` when every import is hosted, or the module does not parse (left to the loader).
 pub fn foreign_import(
     wasm: &[u8],
     hosted: impl Fn(&str, &str) -> bool,
+    runtime_module: Option<&str>,
     source: &str,
     file: &str,
 ) -> Option<PrepareError> {
@@ -303,6 +306,22 @@ pub fn foreign_import(
         break;
     }
     let (module, name) = foreign?;
+    if let Some(runtime) = runtime_module.filter(|r| *r == module) {
+        // Not the program's own declaration: a class-library method whose native TeaVM leaves to
+        // its JavaScript runtime, which gg does not have.
+        return Some(PrepareError::Program {
+            fault: gg_core::ProgramFault::Unsupported,
+            diagnostics: vec![gg_core::Diagnostic {
+                message: format!(
+                    "unsupported: a class-library method this program calls needs `{runtime}.{name}` from TeaVM's \
+                     JavaScript runtime, which this WebAssembly (WASI) build lacks (`teavm.dateToString` is \
+                     `Date.toString()`); format the value yourself"
+                ),
+                location: None,
+            }],
+            dropped: 0,
+        });
+    }
     let location = [format!("\"{name}\""), name.clone()].iter().find_map(|needle| {
         let at = source.find(needle.as_str())?;
         let before = &source[..at];
