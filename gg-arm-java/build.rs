@@ -527,7 +527,7 @@ fn sdk(m: &Model) -> Vec<(String, String)> {
                     );
                 }
                 s.push_str("        o.append('}');\n");
-                let _ = writeln!(s, "        Object r = Wire.call(\"{}\", o.toString());", f.operation());
+                let _ = writeln!(s, "        Object r = Wire.call(\"{}\", o);", f.operation());
                 match &f.ok {
                     None => s.push_str("        if (r != null) Wire.ignore(r);\n"),
                     Some(t) => {
@@ -640,7 +640,6 @@ fn main() {
         ("gg/Heap.java", "Heap.java"),
         ("org/teavm/runtime/GgMarkQueue.java", "GgMarkQueue.java"),
         ("org/teavm/classlib/java/util/TRandom.java", "TRandom.java"),
-        ("GgExit.java", "GgExit.java"),
     ] {
         let _ = writeln!(
             list,

@@ -340,7 +340,7 @@ fn sdk(m: &Model) -> String {
                 );
             }
             s.push_str("        o.append('}')\n");
-            let _ = writeln!(s, "        val r = wireCall(\"{}\", o.toString())", f.operation());
+            let _ = writeln!(s, "        val r = wireCall(\"{}\", o)", f.operation());
             match &f.ok {
                 None => s.push_str("        r.hashCode()\n"),
                 Some(t) => {

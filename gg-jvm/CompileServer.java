@@ -5,8 +5,9 @@
 //
 // Usage: CompileServer SOCKET IDLE_SECS MAX_REQUESTS CLASS
 // Protocol (gg-core's `daemon` module): one request a connection. The client writes the argument
-// count on a line, then each argument on its own line; the server answers with the exit code on
-// a line, then the compiler's output, and closes. It retires (removes its socket, exits) after
+// count on a line, then each argument on its own line; the server says `+` on a line once it has
+// them all, then answers with the exit code on a line, then the compiler's output, and closes (a
+// client that reads the `+` and no answer knows the server died on its request). It retires (removes its socket, exits) after
 // IDLE_SECS without a request or after MAX_REQUESTS requests, and at once when a client hangs up
 // before its answer: a compile that outlived its caller's deadline is not left running.
 import java.io.*;
@@ -80,6 +81,7 @@ public final class CompileServer {
         int n = Integer.parseInt(count.trim());
         String[] args = new String[n];
         for (int i = 0; i < n; i++) args[i] = in.readLine();
+        ch.write(ByteBuffer.wrap("+\n".getBytes(StandardCharsets.UTF_8)));
         // The client sends nothing more: end of stream before the answer means it gave up.
         java.util.concurrent.atomic.AtomicBoolean answered = new java.util.concurrent.atomic.AtomicBoolean(false);
         Thread hangup = new Thread(() -> {

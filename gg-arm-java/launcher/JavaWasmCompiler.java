@@ -11,12 +11,17 @@
 //   D <file> <line> <column> <javac code> <message>       a javac error
 //   T <file> <line> <message>                              a TeaVM error
 //   NOMAIN / MAINS <names>                                 no class, or several, with a main
-// Exit: 0 compiled, 1 javac errors, 2 TeaVM errors, 3 no single main, 64 usage.
+//   CRASH <throwable class>                                javac or TeaVM died on the source
+//       (javac's own failure, which it reports with no diagnostic; TeaVM's error thrown out:
+//       a StackOverflowError on deep nesting, an OutOfMemoryError at the daemon's heap)
+// Exit: 0 compiled, 1 javac errors, 2 TeaVM errors, 3 no single main, 4 a compiler crashed on
+// the source, 64 usage.
 //
 // `Checks` is the TeaVM class transformer the program's own classes go through (see there);
 // `HeapGrowth` and `MarkSpill` are the ones TeaVM's own collector goes through, `ArrayBytes` its
-// allocator; `ClasslibGaps` adds the boxed types' static arithmetic TeaVM's class library lacks
-// (see each).
+// allocator; `ClasslibGaps` adds `System.exit`, `Runtime.exit`/`halt`, `System.in`'s end of input,
+// `Thread.sleep`'s check and the boxed types' static arithmetic TeaVM's class library lacks (see
+// each).
 import java.io.File;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
@@ -89,7 +94,40 @@ public final class JavaWasmCompiler {
         return s == null ? "" : s.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", " ");
     }
 
+    /** javac or TeaVM died on the program's source: the throwable's class. */
+    static final class Crash extends RuntimeException {
+        final String thrown;
+
+        Crash(String thrown) {
+            super(thrown, null, false, false);
+            this.thrown = thrown;
+        }
+    }
+
+    /** The class of the throwable javac's crash report names (its stack trace's first line). */
+    private static String thrown(String report) {
+        for (String line : report.split("\n")) {
+            String t = line.trim();
+            int end = t.indexOf(':');
+            String name = end < 0 ? t : t.substring(0, end);
+            if (name.matches("[a-z][\\w.]*\\.[A-Z]\\w*(Error|Exception)")) return name;
+        }
+        return "an exception";
+    }
+
     public int exec(PrintStream out, String... args) throws Exception {
+        try {
+            return run(out, args);
+        } catch (Crash c) {
+            out.println("CRASH\t" + c.thrown);
+            return 4;
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            out.println("CRASH\t" + e.getClass().getName());
+            return 4;
+        }
+    }
+
+    private int run(PrintStream out, String... args) throws Exception {
         if (args.length >= 3 && args[0].equals("sdk")) {
             File dir = new File(args[1]);
             dir.mkdirs();
@@ -110,14 +148,39 @@ public final class JavaWasmCompiler {
                     "-d", dir.getPath(), "-classpath", classpath, "-g", "-encoding", "UTF-8", "-proc:none",
                     "-nowarn", "-Xlint:none", "-Xmaxerrs", "200", "--release", "17");
             Iterable<? extends JavaFileObject> units = files.getJavaFileObjects(sources);
-            boolean ok = javac.getTask(null, files, found, options, null, units).call();
+            java.io.StringWriter said = new java.io.StringWriter();
+            boolean ok = javac.getTask(said, files, found, options, null, units).call();
+            if (!ok && found.getDiagnostics().stream().noneMatch(d -> d.getKind() == Diagnostic.Kind.ERROR)) {
+                // javac caught its own failure (its "An exception has occurred in the compiler"
+                // report, with the throwable's stack trace, went to `said`): throw its class on.
+                throw new Crash(thrown(said.toString()));
+            }
             for (Diagnostic<? extends JavaFileObject> d : found.getDiagnostics()) {
                 if (d.getKind() != Diagnostic.Kind.ERROR) continue;
                 String file = d.getSource() == null ? "" : d.getSource().getName();
-                out.println("D\t" + file + "\t" + d.getLineNumber() + "\t" + d.getColumnNumber() + "\t" + d.getCode()
+                out.println("D\t" + file + "\t" + d.getLineNumber() + "\t" + column(d) + "\t" + d.getCode()
                         + "\t" + flat(d.getMessage(Locale.ROOT)));
             }
             return ok;
+        }
+    }
+
+    /**
+     * The diagnostic's 1-based column in UTF-16 units from its line's start (after a `\n`, a `\r`
+     * or a `\r\n`, as javac ends lines), which the arm turns into characters: javac's own
+     * column expands each tab to the next multiple of 8.
+     */
+    private static long column(Diagnostic<? extends JavaFileObject> d) {
+        long pos = d.getPosition();
+        if (pos == Diagnostic.NOPOS || d.getSource() == null) return d.getColumnNumber();
+        try {
+            CharSequence text = d.getSource().getCharContent(true);
+            int at = (int) Math.min(pos, text.length());
+            int start = at;
+            while (start > 0 && text.charAt(start - 1) != '\n' && text.charAt(start - 1) != '\r') start--;
+            return at - start + 1;
+        } catch (java.io.IOException e) {
+            return d.getColumnNumber();
         }
     }
 
@@ -258,7 +321,54 @@ public final class JavaWasmCompiler {
             String name = cls.getName();
             if (name.indexOf('.') >= 0 && !name.startsWith("lib.")) return;
             for (MethodHolder method : cls.getMethods()) {
-                if (method.getProgram() != null) rewrite(method.getProgram());
+                if (method.getProgram() == null) continue;
+                rewrite(method.getProgram());
+                if (method.getResultType() != ValueType.VOID) loopExits(method.getProgram());
+            }
+        }
+
+        private static final org.teavm.model.FieldReference NEVER = new org.teavm.model.FieldReference("gg.Checks",
+                "never");
+        private static final MethodReference UNREACHABLE = new MethodReference("gg.Checks", "unreachable",
+                ValueType.object("java.lang.RuntimeException"));
+
+        /**
+         * Each unconditional back edge (a jump to a block no later than its own) in a method with a
+         * result becomes {@code if (gg.Checks.never) throw gg.Checks.unreachable(); else goto
+         * loop}: TeaVM 0.13.1 compiled a loop with no exit in such a method to WebAssembly that
+         * does not validate (the function ends with nothing on the stack), which wasmtime refused,
+         * and an exit it cannot prove untaken makes it emit the method's end properly.
+         */
+        private static void loopExits(org.teavm.model.Program program) {
+            List<org.teavm.model.instructions.JumpInstruction> back = new ArrayList<>();
+            for (BasicBlock block : program.getBasicBlocks()) {
+                if (block.getLastInstruction() instanceof org.teavm.model.instructions.JumpInstruction j
+                        && j.getTarget().getIndex() <= block.getIndex()) {
+                    back.add(j);
+                }
+            }
+            if (back.isEmpty()) return;
+            BasicBlock exit = program.createBasicBlock();
+            Variable thrown = program.createVariable();
+            exit.add(call(UNREACHABLE, thrown, null));
+            org.teavm.model.instructions.RaiseInstruction raise = new org.teavm.model.instructions.RaiseInstruction();
+            raise.setException(thrown);
+            exit.add(raise);
+            for (org.teavm.model.instructions.JumpInstruction j : back) {
+                Variable never = program.createVariable();
+                org.teavm.model.instructions.GetFieldInstruction read = new org.teavm.model.instructions.GetFieldInstruction();
+                read.setField(NEVER);
+                read.setFieldType(ValueType.BOOLEAN);
+                read.setReceiver(never);
+                read.setLocation(j.getLocation());
+                org.teavm.model.instructions.BranchingInstruction branch = new org.teavm.model.instructions.BranchingInstruction(
+                        org.teavm.model.instructions.BranchingCondition.NOT_EQUAL);
+                branch.setOperand(never);
+                branch.setConsequent(exit);
+                branch.setAlternative(j.getTarget());
+                branch.setLocation(j.getLocation());
+                j.insertPrevious(read);
+                j.replace(branch);
             }
         }
 
@@ -565,6 +675,44 @@ public final class JavaWasmCompiler {
                     message(cls, "orElseThrow", 0, "noValue", null, "java.util.NoSuchElementException");
                     return;
                 }
+                case "java.lang.ConsoleInputStream" -> {
+                    // `System.in`: a program here has no input, so every read is its end (-1), as
+                    // the JVM's reading /dev/null; TeaVM's threw EOFException from each.
+                    for (MethodHolder read : cls.getMethods()) {
+                        if (!read.getName().equals("read") || read.getResultType() != ValueType.INTEGER) continue;
+                        org.teavm.model.Program program = new org.teavm.model.Program();
+                        for (int i = 0; i <= read.parameterCount(); i++) program.createVariable();
+                        Variable end = program.createVariable();
+                        BasicBlock block = program.createBasicBlock();
+                        IntegerConstantInstruction minusOne = new IntegerConstantInstruction();
+                        minusOne.setConstant(-1);
+                        minusOne.setReceiver(end);
+                        block.add(minusOne);
+                        ExitInstruction exit = new ExitInstruction();
+                        exit.setValueToReturn(end);
+                        block.add(exit);
+                        read.setProgram(program);
+                    }
+                    return;
+                }
+                case "java.lang.Thread" -> {
+                    MethodHolder sleep = cls.getMethod(new MethodDescriptor("sleep", ValueType.LONG, ValueType.VOID));
+                    if (sleep != null && sleep.getProgram() != null) {
+                        org.teavm.model.Program program = sleep.getProgram();
+                        program.basicBlockAt(0).addFirst(Checks.call(new MethodReference("gg.Gaps", "sleepTime",
+                                ValueType.LONG, ValueType.VOID), null, null, program.variableAt(1)));
+                    }
+                    return;
+                }
+                case "java.lang.System" -> {
+                    exit(cls, "exit", true);
+                    return;
+                }
+                case "java.lang.Runtime" -> {
+                    exit(cls, "exit", false);
+                    exit(cls, "halt", false);
+                    return;
+                }
                 case "java.util.ArrayList" -> {
                     message(cls, "checkIndex", 1, "index", "size", INDEX);
                     message(cls, "checkIndexForAdd", 1, "positionIndex", "size", INDEX);
@@ -618,6 +766,36 @@ public final class JavaWasmCompiler {
         private static final ValueType STRING = ValueType.object("java.lang.String");
         private static final String INDEX = "java.lang.IndexOutOfBoundsException";
         private static final String STRING_INDEX = "java.lang.StringIndexOutOfBoundsException";
+
+        /**
+         * {@code System.exit(int)} (TeaVM has none), {@code Runtime.exit(int)} (TeaVM's does nothing)
+         * and {@code Runtime.halt(int)} (TeaVM has none): each is {@code gg.Program.exit(status)},
+         * which flushes {@code System.out} and ends the program through WASI's {@code proc_exit}
+         * with that status. Made in the class library, not the program's text, so every way to
+         * reach them (a qualified name, a method reference, a lambda, {@code Runtime.getRuntime()})
+         * ends the program. One that is there with another shape fails the compile loudly.
+         */
+        private static void exit(ClassHolder cls, String name, boolean isStatic) {
+            MethodDescriptor descriptor = new MethodDescriptor(name, ValueType.INTEGER, ValueType.VOID);
+            MethodHolder method = cls.getMethod(descriptor);
+            if (method == null) {
+                method = new MethodHolder(descriptor);
+                method.setLevel(AccessLevel.PUBLIC);
+                if (isStatic) method.getModifiers().add(ElementModifier.STATIC);
+                cls.addMethod(method);
+            } else if (method.hasModifier(ElementModifier.STATIC) != isStatic) {
+                throw new IllegalStateException(cls.getName() + "." + name + " is not the method ClasslibGaps edits");
+            }
+            method.getModifiers().remove(ElementModifier.NATIVE);
+            org.teavm.model.Program program = new org.teavm.model.Program();
+            program.createVariable(); // `this`, or the static method's unused first slot
+            Variable status = program.createVariable();
+            BasicBlock block = program.createBasicBlock();
+            block.add(Checks.call(new MethodReference("gg.Program", "exit", ValueType.INTEGER, ValueType.VOID), null,
+                    null, status));
+            block.add(new ExitInstruction());
+            method.setProgram(program);
+        }
 
         /** {@code String.lines()}, which TeaVM lacks: {@code gg.Gaps.lines(this)}. */
         private static void lines(ClassHolder cls) {

@@ -10,6 +10,19 @@ public final class Checks {
     private Checks() {}
 
     /**
+     * Never set. TeaVM 0.13.1 compiles a method with a result whose loop never exits (a
+     * `while (true)` with no `break` or `return`) to WebAssembly that does not validate (nothing on
+     * the stack at the function's end); the driver gives each such back edge an exit taken when
+     * this is true, which it never is, so the loop spins until gg's deadline as it should.
+     */
+    public static boolean never;
+
+    /** What that exit would throw. */
+    public static RuntimeException unreachable() {
+        return new IllegalStateException("gg: an exit the driver added was taken");
+    }
+
+    /**
      * `n` elements of `itemBytes` each. An array past {@link Heap#LARGEST} wrapped TeaVM's int
      * size into a small block with a huge length; instead, after the denied growth
      * ({@link Heap#pastLargest}), it throws OutOfMemoryError, so gg reports the program out of

@@ -1,8 +1,8 @@
 // What gg's Java driver (its TeaVM transformer `JavaWasmCompiler.ClasslibGaps`) makes TeaVM
 // 0.13.1's class library call where it lacks a method or says less than the JVM: `String.lines()`,
 // and the exceptions, with the JVM's messages, for an index out of range in `ArrayList`, `String`
-// and `StringBuilder` and for an empty `Optional` (TeaVM's there have none). Not for programs to
-// call.
+// and `StringBuilder` and for an empty `Optional` (TeaVM's there have none), and `Thread.sleep`'s
+// refusal of a negative time. Not for programs to call.
 package gg;
 
 import java.util.ArrayList;
@@ -56,6 +56,11 @@ public final class Gaps {
     /** `Optional.get` and `orElseThrow()`. */
     public static java.util.NoSuchElementException noValue() {
         return new java.util.NoSuchElementException("No value present");
+    }
+
+    /** `Thread.sleep(millis)`, which TeaVM lets a negative time through. */
+    public static void sleepTime(long millis) {
+        if (millis < 0) throw new IllegalArgumentException("timeout value is negative");
     }
 
     /** `String.substring`. */

@@ -72,11 +72,13 @@ public final class Program {
         if (code == null) o.append("null");
         else Wire.str(o, code.wit);
         o.append(",\"message\":");
-        Wire.str(o, message);
+        // A lone surrogate in the message (which the wire refuses in an argument) becomes U+FFFD,
+        // as every arm logs it: the report must reach the host.
+        Wire.str(o, Wire.wellFormed(message));
         o.append(",\"location\":");
         location(o, e);
         o.append("}}");
-        Wire.raw("feedback.report_error", o.toString());
+        Wire.raw("feedback.report_error", o);
     }
 
     /** The program file's name as javac saw it (`Main.java`), set by `run`. */

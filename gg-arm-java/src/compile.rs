@@ -27,8 +27,6 @@ const DEFAULT_FILE: &str = "Program.java";
 /// The daemon retires after this long without a compile, and after this many compiles.
 const IDLE_SECS: u32 = 900;
 const MAX_COMPILES: u32 = 300;
-/// The daemon's heap: javac and TeaVM's whole-program analysis of the class library.
-const HEAP: &str = "-Xmx1g";
 
 fn toolchain_error(message: impl Into<String>) -> PrepareError {
     gg_jvm::toolchain_error(toolchain::TOOL, message)
@@ -45,12 +43,12 @@ fn server(tc: &Toolchain) -> JvmServer {
         java: tc.java.clone(),
         javac: tc.javac.clone(),
         classpath: tc.classpath(),
-        jvm_args: vec![
-            HEAP.into(),
-            "-Xms256m".into(),
-            "-Xss4m".into(),
-            "-XX:+UseParallelGC".into(),
-        ],
+        // The heap holds javac and TeaVM's whole-program analysis of the class library.
+        jvm_args: [
+            gg_jvm::memory_ceilings(),
+            vec!["-Xms256m".into(), "-Xss4m".into(), "-XX:+UseParallelGC".into()],
+        ]
+        .concat(),
         sources: vec![("JavaWasmCompiler.java".into(), LAUNCHER.into())],
         entry: toolchain::ENTRY.into(),
         idle_secs: IDLE_SECS,
@@ -80,10 +78,12 @@ fn driver(cx: &PrepareCx, args: &[String]) -> Result<(i32, String), PrepareError
                 step: toolchain::TOOL.into(),
             });
         }
+        Err(DaemonError::Died) => return Err(gg_jvm::compiler_died(None)),
         Err(e) => return Err(toolchain_error(e.to_string())),
     }
     let classes = server(tc).classes(cx).map_err(toolchain_error)?;
     let out = ToolCommand::new(toolchain::TOOL, &tc.java, scratch, cx.deadline)
+        .args(gg_jvm::memory_ceilings())
         .args([
             "-Xss4m",
             "-cp",
@@ -137,7 +137,11 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
                 .map_err(|e| toolchain_error(format!("writing {}: {e}", file.display())))?;
             args.push(file.display().to_string());
         }
-        let (code, output) = driver(cx, &args)?;
+        // The SDK is gg's: a compiler that dies on it is the toolchain's failure, not a program's.
+        let (code, output) = driver(cx, &args).map_err(|e| match e {
+            PrepareError::Program { .. } => toolchain_error("the compile server died compiling the SDK"),
+            e => e,
+        })?;
         if code != 0 {
             return Err(PrepareError::Lowering {
                 message: format!("the Java SDK did not compile: {}", output.trim()),
@@ -152,31 +156,33 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
     Ok(classes)
 }
 
-/// TeaVM's class library has no `System.exit`: the program's `System.exit(` calls (in code, not
-/// in strings or comments) are written `GgExit.exit(` (the SDK's default-package class, which
-/// calls `proc_exit`), the same length, so no column moves.
-pub fn redirect_exit(source: &str) -> String {
-    const FROM: &str = "System.exit(";
-    const TO: &str = "GgExit.exit(";
-    let Some(code) = crate::mask::mask(source) else {
-        return source.to_owned();
-    };
-    let mut out = String::with_capacity(source.len());
-    let mut last = 0;
-    for (at, _) in source.match_indices(FROM) {
-        let before = source[..at].chars().next_back();
-        if code[at] && !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == '.') {
-            out.push_str(&source[last..at]);
-            out.push_str(TO);
-            last = at + FROM.len();
-        }
-    }
-    out.push_str(&source[last..]);
-    out
+/// A module TeaVM made from this program that does not validate (TeaVM's own miscompile of
+/// something in the program; the driver's `Checks.loopExits` avoids the one known): the program's
+/// compile error, rather than a module gg could not load (its own fault, as it read before).
+fn invalid_module(bytes: &[u8]) -> Option<PrepareError> {
+    use gg_core::ProgramLanguage as _;
+    let engine = gg_core::engine::engine_for(crate::JavaArm.program_compiler());
+    let e = gg_core::wasmtime::Module::validate(engine, bytes).err()?;
+    Some(PrepareError::Program {
+        fault: gg_core::ProgramFault::Compile,
+        diagnostics: vec![gg_core::Diagnostic {
+            message: format!(
+                "TeaVM compiled this program to WebAssembly that does not validate ({e}); rewrite the construct \
+                 the message names"
+            ),
+            location: None,
+        }],
+        dropped: 0,
+    })
 }
 
-/// The driver's verdict on a failed compile as the arm's error.
+/// The driver's verdict on a failed compile as the arm's error: javac or TeaVM dying on the
+/// source (exit 4, `CRASH <class>`) is the program's compile error, as its diagnostics are.
 fn failed(code: i32, output: &str, written: &[Written]) -> PrepareError {
+    let crash = output.lines().find_map(|l| l.strip_prefix("CRASH\t"));
+    if let (4, Some(thrown)) = (code, crash) {
+        return gg_jvm::compiler_died(Some(thrown.trim()));
+    }
     match diagnostics::read(code, output, written) {
         Verdict::Program {
             fault,
@@ -218,8 +224,7 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     let src_dir = dir.join("src");
     std::fs::create_dir_all(&src_dir).map_err(|e| toolchain_error(e.to_string()))?;
     let path = src_dir.join(&file);
-    std::fs::write(&path, redirect_exit(source))
-        .map_err(|e| toolchain_error(format!("writing {}: {e}", path.display())))?;
+    std::fs::write(&path, source).map_err(|e| toolchain_error(format!("writing {}: {e}", path.display())))?;
     let mut written = vec![Written::program(&file, source)];
     let work = dir.join("work");
     let mut args = vec![
@@ -240,6 +245,11 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     }
     let bytes = std::fs::read(work.join("wasm/program.wasm"))
         .map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
+    if let Some(refused) = invalid_module(&bytes)
+        .or_else(|| gg_jvm::foreign_import(&bytes, crate::host::hosts, Some("teavm"), source, PROGRAM))
+    {
+        return Err(refused);
+    }
     Ok(Prepared {
         source: source.to_owned(),
         guest: ProgramGuest::CoreModule(bytes),
@@ -325,18 +335,4 @@ pub fn check_module(cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareEr
         });
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn system_exit_is_redirected_in_code_only() {
-        let src = "System.exit(1); // System.exit(2)\nString s = \"System.exit(3)\"; MySystem.exit(4);";
-        assert_eq!(
-            redirect_exit(src),
-            "GgExit.exit(1); // System.exit(2)\nString s = \"System.exit(3)\"; MySystem.exit(4);"
-        );
-    }
 }

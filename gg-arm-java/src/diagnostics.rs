@@ -64,7 +64,8 @@ impl Written {
         } else {
             column
         };
-        let column = columns::line_of(&self.text, line).map_or(column, |l| columns::from_utf16_column(l, column));
+        let column =
+            crate::locations::java_line(&self.text, line).map_or(column, |l| columns::from_utf16_column(l, column));
         SourceLocation {
             file: self.file.clone(),
             line,
@@ -175,7 +176,14 @@ pub fn read(code: i32, output: &str, written: &[Written]) -> Verdict {
                 found.push((Diagnostic { message, location }, is_syntax(code)));
             }
             ["T", file, line, message] => {
-                let message = format!("not in TeaVM's Java class library: {}", one_line(message));
+                // TeaVM's reflection support stops at its own natives, which it names.
+                let message = if message.contains("org.teavm.classlib.impl.reflection.") {
+                    "not in TeaVM's Java class library: reflection on methods and fields (`getMethod`, \
+                     `getDeclaredFields`, `invoke`); call the method directly"
+                        .to_owned()
+                } else {
+                    format!("not in TeaVM's Java class library: {}", one_line(message))
+                };
                 let place = find(file).zip(line.parse::<u32>().ok().filter(|l| *l > 0));
                 let (message, location) = match place {
                     Some((w, line)) => (
@@ -212,10 +220,21 @@ pub fn read(code: i32, output: &str, written: &[Written]) -> Verdict {
             _ => {}
         }
     }
-    if found.is_empty() || (code != 3 && found.iter().all(|(d, _)| d.location.is_none())) {
+    // TeaVM refusing what the program reaches (exit 2: a method its class library lacks, or
+    // reflection it cannot compile) is the program's even where TeaVM names no line of it.
+    if found.is_empty() || (code != 3 && code != 2 && found.iter().all(|(d, _)| d.location.is_none())) {
         return Verdict::Unknown;
     }
-    let fault = if code == 3 {
+    // The same message at the same place once (TeaVM names one missing native per call site).
+    let mut seen: Vec<Diagnostic> = Vec::new();
+    found.retain(|(d, _)| {
+        let new = !seen.contains(d);
+        if new {
+            seen.push(d.clone());
+        }
+        new
+    });
+    let fault = if code == 3 || (code == 2 && found.iter().all(|(d, _)| d.location.is_none())) {
         ProgramFault::Unsupported
     } else if found[0].1 {
         ProgramFault::Syntax

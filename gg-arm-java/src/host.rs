@@ -6,17 +6,32 @@
 //! length -1, which corrupted the heap and made the first garbage collection trap. And
 //! `gg-java.memory_limit`, the bytes of linear memory gg lets the program reach, which the SDK's
 //! `gg.Heap.ceiling` reads inside TeaVM's collector so the heap grows no further than fits.
+//! And `teavm.nanoTime`, `System.nanoTime()`'s clock, which gg had not defined either.
+//!
+//! And TeaVM's event queue, which its JavaScript runtime drives and nothing drove here: a
+//! `Thread.start`, a `Thread.sleep`, a `join` or an `Object.wait` put an event on it (imported
+//! `teavm.teavm_interrupt` to say so, which gg had not defined) and suspend the thread's fiber,
+//! returning from `_start`. So the arm's entry runs `_start`, then as TeaVM's own runtime does the
+//! queue's events (`teavm_processQueue`, which answers the milliseconds to the next or -1 for
+//! none) until `teavm_stopped` says every non-daemon thread is done, waiting between them with
+//! gg's deadline-bounded wait; a queue empty while a thread still waits (a deadlock) waits out
+//! the deadline, as the JVM would hang. Threads are TeaVM's green threads, one at a time.
 
 use std::cell::Cell;
+use std::time::Duration;
 
-use gg_core::CoreModuleHost;
 use gg_core::program::store::StoreState;
-use gg_core::wasmtime::{self, Caller, Linker};
+use gg_core::wasmtime::{self, Caller, Instance, Linker, Store};
+use gg_core::{CoreModuleHost, ProgramInput};
 
 const MODULE: &str = "teavmMath";
 const WASI: &str = "wasi_snapshot_preview1";
 /// The arm's own module (`sdk/Heap.java` imports from it).
 const GG_JAVA: &str = "gg-java";
+/// TeaVM's own runtime module (its event queue's `teavm_interrupt`, `System.nanoTime`'s clock).
+const TEAVM: &str = "teavm";
+/// What a deadlocked program waits: longer than any deadline.
+const DEADLOCK: Duration = Duration::from_secs(24 * 3600);
 /// `argv[0]`, NUL-terminated; the program sees no arguments.
 const ARGV0: &[u8] = b"program\0";
 /// WASI's `errno` for success and for a pointer outside memory.
@@ -27,6 +42,13 @@ const ERRNO_FAULT: i32 = 21;
 /// near the most TeaVM's int sizes spell). TeaVM aborts by itself at it, a plain trap, so gg's
 /// limit is never above it for this arm ([`CoreModuleHost::memory_ceiling`]).
 const TEAVM_MAX_HEAP_MIB: u64 = 1900;
+
+/// Whether gg's host (WASI preview1, the wire, and this arm's own imports) defines the function
+/// `module`.`name` a program's module imports.
+pub fn hosts(module: &str, name: &str) -> bool {
+    matches!(module, WASI | "gg-wire" | MODULE | GG_JAVA)
+        || (module == TEAVM && matches!(name, "teavm_interrupt" | "nanoTime"))
+}
 
 /// A `teavmMath` import of one argument and the function answering it.
 type Unary = (&'static str, fn(f64) -> f64);
@@ -61,6 +83,31 @@ impl CoreModuleHost for TeaVmHost {
         Some(TEAVM_MAX_HEAP_MIB << 20)
     }
 
+    /// `_start`, then TeaVM's event queue until every non-daemon thread is done.
+    fn run(
+        &self,
+        store: &mut Store<StoreState>,
+        instance: &Instance,
+        _input: ProgramInput<'_>,
+    ) -> wasmtime::Result<()> {
+        gg_core::program::core_host::start(store, instance)?;
+        let queue = instance.get_typed_func::<(), i64>(&mut *store, "teavm_processQueue");
+        let stopped = instance.get_typed_func::<(), i32>(&mut *store, "teavm_stopped");
+        let (Ok(queue), Ok(stopped)) = (queue, stopped) else {
+            return Ok(());
+        };
+        while stopped.call(&mut *store, ())? == 0 {
+            match queue.call(&mut *store, ())? {
+                0 => {}
+                next if next > 0 => gg_core::guest::core_module::wait(store, Duration::from_millis(next as u64))?,
+                // Nothing left to run, and a thread still waits on another: the JVM would hang.
+                _ if stopped.call(&mut *store, ())? == 0 => gg_core::guest::core_module::wait(store, DEADLOCK)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
     fn link(&self, l: &mut Linker<StoreState>) -> wasmtime::Result<()> {
         let unary: [Unary; 11] = [
             ("sin", f64::sin),
@@ -81,6 +128,14 @@ impl CoreModuleHost for TeaVmHost {
         l.func_wrap(MODULE, "pow", |x: f64, y: f64| x.powf(y))?;
         l.func_wrap(MODULE, "atan2", |y: f64, x: f64| y.atan2(x))?;
         l.func_wrap(MODULE, "random", random)?;
+        // The queue's "an event was added": the entry's loop asks the queue after every step anyway.
+        l.func_wrap(TEAVM, "teavm_interrupt", || {})?;
+        // `System.nanoTime()`: milliseconds (TeaVM multiplies by 10^6) on a monotonic clock from
+        // the process's first call, as JavaScript's `performance.now()` it expects.
+        l.func_wrap(TEAVM, "nanoTime", || {
+            static ORIGIN: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+            ORIGIN.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1000.0
+        })?;
         l.func_wrap(GG_JAVA, "memory_limit", |c: Caller<'_, StoreState>| {
             i64::try_from(c.data().memory_limit()).unwrap_or(i64::MAX)
         })?;

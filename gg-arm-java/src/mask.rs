@@ -1,7 +1,7 @@
 //! The code mask: one byte-level lexer telling Java code from string, text-block, character and
-//! comment bytes (`//` to the end of the line, `/* … */`, which do not nest; `"…"` and `'…'` with
-//! escapes; `"""…"""` text blocks). A source that does not lex (an unterminated literal or
-//! comment) has no mask.
+//! comment bytes (`//` to the end of the line, which a `\n` or a lone `\r` ends as javac ends
+//! lines; `/* … */`, which do not nest; `"…"` and `'…'` with escapes; `"""…"""` text blocks). A
+//! source that does not lex (an unterminated literal or comment) has no mask.
 
 /// `mask[i]` is true when byte `i` is code; `None` when the source does not lex cleanly.
 pub fn mask(source: &str) -> Option<Vec<bool>> {
@@ -12,7 +12,7 @@ pub fn mask(source: &str) -> Option<Vec<bool>> {
         let start = i;
         match b[i] {
             b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
+                while i < b.len() && b[i] != b'\n' && b[i] != b'\r' {
                     i += 1;
                 }
             }
@@ -50,7 +50,7 @@ pub fn mask(source: &str) -> Option<Vec<bool>> {
                 i += 1;
                 loop {
                     match b.get(i) {
-                        None | Some(b'\n') => return None,
+                        None | Some(b'\n' | b'\r') => return None,
                         Some(b'\\') => i += 2,
                         Some(&c) if c == q => {
                             i += 1;

@@ -27,8 +27,6 @@ const RENAMED: &str = "ggProgramMain";
 /// one JVM keeps some caches; a fresh one every 500 compiles bounds what they hold).
 const IDLE_SECS: u32 = 900;
 const MAX_COMPILES: u32 = 500;
-/// The daemon's fixed heap.
-const HEAP: &str = "-Xmx1g";
 
 fn toolchain_error(message: impl Into<String>) -> PrepareError {
     gg_jvm::toolchain_error(toolchain::KOTLINC, message)
@@ -49,13 +47,16 @@ fn server(tc: &Toolchain) -> Result<JvmServer, String> {
         java: tc.java.clone(),
         javac: javac.clone(),
         classpath: tc.compiler_jar().display().to_string(),
-        jvm_args: vec![
-            HEAP.into(),
-            "-Xms256m".into(),
-            "-Xss4m".into(),
-            "-XX:+UseParallelGC".into(),
-            format!("-Dkotlin.home={}", tc.home.display()),
-        ],
+        jvm_args: [
+            gg_jvm::memory_ceilings(),
+            vec![
+                "-Xms256m".into(),
+                "-Xss4m".into(),
+                "-XX:+UseParallelGC".into(),
+                format!("-Dkotlin.home={}", tc.home.display()),
+            ],
+        ]
+        .concat(),
         sources: Vec::new(),
         entry: toolchain::ENTRY.into(),
         idle_secs: IDLE_SECS,
@@ -82,6 +83,7 @@ fn kotlinc(cx: &PrepareCx, args: &[String]) -> Result<(i32, String), PrepareErro
                 step: toolchain::KOTLINC.into(),
             });
         }
+        Err(DaemonError::Died) => return Err(gg_jvm::compiler_died(None)),
         Err(e) => return Err(toolchain_error(e.to_string())),
     }
     let out = ToolCommand::new(toolchain::KOTLINC, tc.kotlinc(), scratch, cx.deadline)
@@ -141,6 +143,14 @@ pub fn libraries() -> Vec<CoreLibrary> {
 
 static BUILT: Mutex<Option<Sdk>> = Mutex::new(None);
 
+/// The SDK is gg's: a compiler that dies on it is the toolchain's failure, not a program's.
+fn sdk_died(e: PrepareError) -> PrepareError {
+    match e {
+        PrepareError::Program { .. } => toolchain_error("the compile server died compiling the SDK"),
+        e => e,
+    }
+}
+
 /// The SDK's klib and the two library modules, built once per compiler and SDK text into
 /// `<cache>/kotlin-sdk/<key>/` (`gg.klib`, `kotlin.wasm`, `gg.wasm`) and remembered for the rest
 /// of the process.
@@ -179,7 +189,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<Sdk, PrepareError> {
             std::fs::write(tmp.join(name), text).map_err(|e| toolchain_error(format!("writing {name}: {e}")))?;
             args.push(tmp.join(name).display().to_string());
         }
-        let (code, output) = kotlinc(cx, &args)?;
+        let (code, output) = kotlinc(cx, &args).map_err(sdk_died)?;
         if code != 0 {
             return Err(PrepareError::Lowering {
                 message: format!("the Kotlin SDK did not compile: {}", output.trim()),
@@ -191,7 +201,7 @@ pub fn sdk(cx: &PrepareCx) -> Result<Sdk, PrepareError> {
             let out = tmp.join(format!("{name}-wasm"));
             let mut args = common(tc, &[&built_klib], &out, name);
             args.extend(included_only(&include));
-            let (code, output) = kotlinc(cx, &args)?;
+            let (code, output) = kotlinc(cx, &args).map_err(sdk_died)?;
             if code != 0 {
                 return Err(PrepareError::Lowering {
                     message: format!("the Kotlin library module `{name}` did not compile: {}", output.trim()),
@@ -409,16 +419,19 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     klib.extend(files);
     let (code, output) = kotlinc(cx, &klib)?;
     if code != 0 {
-        return Err(left_out(cx, source, modules).unwrap_or_else(|| failure(&output, &names, &edits)));
+        return Err(left_out(cx, source, modules).unwrap_or_else(|| failure(code, &output, &names, &edits)));
     }
     let mut link = common(tc, &[&sdk], &dir.join("wasm"), "program");
     link.extend(included_only(&dir.join("klib/program.klib")));
     let (code, output) = kotlinc(cx, &link)?;
     if code != 0 {
-        return Err(failure(&output, &names, &edits));
+        return Err(failure(code, &output, &names, &edits));
     }
     let bytes = std::fs::read(only_wasm(&dir.join("wasm"))?)
         .map_err(|e| toolchain_error(format!("reading program.wasm: {e}")))?;
+    if let Some(refused) = gg_jvm::foreign_import(&bytes, |m, _| HOST_MODULES.contains(&m), None, source, PROGRAM) {
+        return Err(refused);
+    }
     let bytes = crate::tag::import_tag(&bytes, STDLIB_MODULE)
         .and_then(|b| crate::tag::share_memory(&b, STDLIB_MODULE))
         .map_err(|e| toolchain_error(format!("the program's module: {e}")))?;
@@ -501,7 +514,7 @@ pub fn check_module(cx: &PrepareCx, module: &CodeModule) -> Result<(), PrepareEr
     if code == 0 {
         return Ok(());
     }
-    match failure(&output, &[(name, module.key.clone())], &edits) {
+    match failure(code, &output, &[(name, module.key.clone())], &edits) {
         // No error of its own, only its siblings': it compiles.
         PrepareError::Toolchain { .. } if only_in(&output, &siblings) => Ok(()),
         e => Err(e),
@@ -524,7 +537,25 @@ fn write(path: &Path, text: &str) -> Result<(), PrepareError> {
     std::fs::write(path, text).map_err(|e| toolchain_error(format!("writing {}: {e}", path.display())))
 }
 
-fn failure(output: &str, names: &[(String, String)], edits: &Edits) -> PrepareError {
+/// The modules a program's module may import functions from: its libraries and gg's host (WASI
+/// preview1 and the wire).
+const HOST_MODULES: [&str; 4] = [STDLIB_MODULE, SDK_MODULE, "wasi_snapshot_preview1", "gg-wire"];
+
+/// kotlinc's `ExitCode.INTERNAL_ERROR` and `OOM_ERROR`: it failed itself, not the program.
+const INTERNAL_ERROR: i32 = 2;
+const OOM_ERROR: i32 = 137;
+
+/// kotlinc's failure on a program as the arm's error: its diagnostics read back into the model's
+/// files, or, when kotlinc itself ran out of stack or memory on the source (exit
+/// `INTERNAL_ERROR` or `OOM_ERROR`, its report naming the JVM's error), the program's compile
+/// error saying so.
+fn failure(code: i32, output: &str, names: &[(String, String)], edits: &Edits) -> PrepareError {
+    if code == OOM_ERROR {
+        return gg_jvm::compiler_died(Some("java.lang.OutOfMemoryError"));
+    }
+    if let (INTERNAL_ERROR, Some(thrown)) = (code, gg_jvm::jvm_limit_in(output)) {
+        return gg_jvm::compiler_died(Some(thrown));
+    }
     let output = output.replace(RENAMED, "main");
     match diagnostics::read_with(&output, names, &|file, line, column| edits.column(file, line, column)) {
         Verdict::Program {

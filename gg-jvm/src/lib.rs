@@ -181,7 +181,8 @@ impl WarmServer {
     /// `Ok(Some(_))` is the server's answer. `Ok(None)`: there is no server to ask (turned off, or
     /// it did not start or answer, which is said once per process on stderr followed by
     /// `fallback`), so the caller compiles with a one-shot compiler. The error is the caller's
-    /// deadline ([`DaemonError::Deadline`]) or its cancel ([`DaemonError::Cancelled`]).
+    /// deadline ([`DaemonError::Deadline`]), its cancel ([`DaemonError::Cancelled`]), or the
+    /// server dying on this compile ([`DaemonError::Died`]: the program's, not retried).
     pub fn request(
         &self,
         cx: &PrepareCx,
@@ -196,7 +197,7 @@ impl WarmServer {
         let why = match self.daemon(cx, server) {
             Ok(d) => match d.request(args, cx.deadline, &cx.cancel) {
                 Ok(reply) => return Ok(Some(reply)),
-                Err(e @ (DaemonError::Deadline | DaemonError::Cancelled)) => return Err(e),
+                Err(e @ (DaemonError::Deadline | DaemonError::Cancelled | DaemonError::Died)) => return Err(e),
                 Err(e) => e.to_string(),
             },
             Err(e) => e,
@@ -217,6 +218,133 @@ pub fn jdk_tool(name: &str) -> Option<PathBuf> {
     std::env::split_paths(&std::env::var_os("PATH")?)
         .map(|d| d.join(name))
         .find(|p| p.is_file())
+}
+
+/// The compile server's heap ceiling, in MiB (`-Xmx`), the same for both arms: a program whose
+/// compile needs more is told so ([`compiler_died`]).
+pub const HEAP_MIB: u32 = 1024;
+
+/// The compile server's memory ceilings: the heap ([`HEAP_MIB`]), and the metaspace, code cache
+/// and direct buffers beside it, so a compiler bomb meets the JVM's own `OutOfMemoryError` (the
+/// program's compile error) rather than the host's memory.
+pub fn memory_ceilings() -> Vec<String> {
+    vec![
+        format!("-Xmx{HEAP_MIB}m"),
+        "-XX:MaxMetaspaceSize=512m".into(),
+        "-XX:ReservedCodeCacheSize=240m".into(),
+        "-XX:MaxDirectMemorySize=256m".into(),
+    ]
+}
+
+/// The compile error of a program its JVM compiler died on: `thrown` is the throwable's class
+/// (`java.lang.StackOverflowError`), as the driver or the compiler reported it; `None` when the
+/// compile server itself ended mid-compile (killed, or crashed), which is restarted for the next
+/// program. Never gg's fault: the same source does it again.
+pub fn compiler_died(thrown: Option<&str>) -> PrepareError {
+    let message = match thrown {
+        Some(t) if t.ends_with("StackOverflowError") => {
+            concat!(
+                "the compiler ran out of stack on this program (java.lang.StackOverflowError): its nesting is ",
+                "too deep (thousands of nested parentheses, generics or expressions)"
+            )
+            .to_owned()
+        }
+        Some(t) if t.ends_with("OutOfMemoryError") => {
+            format!("the compiler ran out of memory ({HEAP_MIB} MiB) on this program")
+        }
+        Some(t) => format!("the compiler crashed ({t}) on this program"),
+        None => "the compiler died on this program: the compile server's JVM ended while compiling it (it is                  started again for the next program)"
+            .to_owned(),
+    };
+    PrepareError::Program {
+        fault: gg_core::ProgramFault::Compile,
+        diagnostics: vec![gg_core::Diagnostic {
+            message,
+            location: None,
+        }],
+        dropped: 0,
+    }
+}
+
+/// The JVM error a compiler's output says it died of: the first `java.lang.StackOverflowError`
+/// or `java.lang.OutOfMemoryError` standing as a word of a line (kotlinc's `exception: …` report
+/// of its own failure). Only these two: another exception a compiler reports is its own breakage.
+pub fn jvm_limit_in(output: &str) -> Option<&'static str> {
+    const LIMITS: [&str; 2] = ["java.lang.StackOverflowError", "java.lang.OutOfMemoryError"];
+    output.lines().find_map(|line| {
+        line.split(|c: char| c.is_whitespace() || c == ':')
+            .find_map(|word| LIMITS.into_iter().find(|l| *l == word))
+    })
+}
+
+/// A program whose module imports a function gg's host does not define (`hosted(module, name)`
+/// says which it does): a `@WasmImport` or TeaVM `@Import` of the program's own. That is the
+/// program's compile error, naming the import and located at the first mention of its name in
+/// `source` (the model's `file`), rather than an instance gg cannot link (read as gg's own fault
+/// before). An unhosted import from `runtime_module` (TeaVM's `teavm`) is the compiler's own
+/// runtime's, reached through a class-library method: the program's `unsupported`, saying so.
+/// `None` when every import is hosted, or the module does not parse (left to the loader).
+pub fn foreign_import(
+    wasm: &[u8],
+    hosted: impl Fn(&str, &str) -> bool,
+    runtime_module: Option<&str>,
+    source: &str,
+    file: &str,
+) -> Option<PrepareError> {
+    let mut foreign = None;
+    for payload in wasmparser::Parser::new(0).parse_all(wasm) {
+        let wasmparser::Payload::ImportSection(imports) = payload.ok()? else {
+            continue;
+        };
+        for import in imports.into_imports() {
+            let import = import.ok()?;
+            if matches!(import.ty, wasmparser::TypeRef::Func(_)) && !hosted(import.module, import.name) {
+                foreign = Some((import.module.to_owned(), import.name.to_owned()));
+                break;
+            }
+        }
+        break;
+    }
+    let (module, name) = foreign?;
+    if let Some(runtime) = runtime_module.filter(|r| *r == module) {
+        // Not the program's own declaration: a class-library method whose native TeaVM leaves to
+        // its JavaScript runtime, which gg does not have.
+        return Some(PrepareError::Program {
+            fault: gg_core::ProgramFault::Unsupported,
+            diagnostics: vec![gg_core::Diagnostic {
+                message: format!(
+                    "unsupported: a class-library method this program calls needs `{runtime}.{name}` from TeaVM's \
+                     JavaScript runtime, which this WebAssembly (WASI) build lacks (`teavm.dateToString` is \
+                     `Date.toString()`); format the value yourself"
+                ),
+                location: None,
+            }],
+            dropped: 0,
+        });
+    }
+    let location = [format!("\"{name}\""), name.clone()].iter().find_map(|needle| {
+        let at = source.find(needle.as_str())?;
+        let before = &source[..at];
+        let line_start = before.rfind(['\n', '\r']).map_or(0, |i| i + 1);
+        Some(gg_core::SourceLocation {
+            file: file.to_owned(),
+            // Lines end at `\n`, `\r\n` or a lone `\r`, as javac and kotlinc count them.
+            line: (before.matches('\n').count() + before.matches('\r').count() - before.matches("\r\n").count()) as u32
+                + 1,
+            column: before[line_start..].chars().count() as u32 + 1,
+        })
+    });
+    Some(PrepareError::Program {
+        fault: gg_core::ProgramFault::Compile,
+        diagnostics: vec![gg_core::Diagnostic {
+            message: format!(
+                "the program cannot be linked: it imports the function `{name}` from `{module}`, which gg's host does \
+                 not define; call only what the SDK and the standard library provide"
+            ),
+            location,
+        }],
+        dropped: 0,
+    })
 }
 
 /// A failure of the JVM arm's toolchain, `tool` (`javac`, `kotlinc`), as the arm reports it.
@@ -242,4 +370,21 @@ pub fn cache_key(parts: &[&str]) -> String {
         key.update([0]);
     }
     key.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_jvm_limit_is_read_from_the_compilers_report() {
+        let said = "exception: java.lang.StackOverflowError\n\tat org.jetbrains.Foo(Foo.kt:3)";
+        assert_eq!(super::jvm_limit_in(said), Some("java.lang.StackOverflowError"));
+        assert_eq!(
+            super::jvm_limit_in("exception: java.lang.OutOfMemoryError: Java heap space"),
+            Some("java.lang.OutOfMemoryError")
+        );
+        assert_eq!(
+            super::jvm_limit_in("exception: java.io.FileNotFoundException: kotlin.klib"),
+            None
+        );
+    }
 }

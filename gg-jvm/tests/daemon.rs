@@ -183,6 +183,20 @@ fn restarts_after_a_kill(java: &Path, javac: &Path) {
     assert_ne!(second, first, "a new server answered");
 }
 
+/// A server that ends while it serves a request (a compiler bomb at a ceiling, a crash) is the
+/// request's `Died`, not retried; the next request starts a fresh server.
+fn a_server_that_dies_on_a_request_says_so(java: &Path, javac: &Path) {
+    let case = Case::new("die", java, javac);
+    let first = case.pid();
+    let err = case
+        .daemon()
+        .request(&strings(&["die"]), deadline(60), &Cancel::default())
+        .unwrap_err();
+    assert_eq!(err, DaemonError::Died);
+    assert!(eventually(Duration::from_secs(5), || !alive(first)), "the server died");
+    assert_ne!(case.pid(), first, "the next request has a fresh server");
+}
+
 fn retires_when_idle(java: &Path, javac: &Path) {
     let mut case = Case::new("idle", java, javac);
     case.server.idle_secs = 1;
@@ -333,13 +347,17 @@ fn main() {
     };
     let _inherited = inherit_a_descriptor();
     let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
-    let cases: [(&str, fn(&Path, &Path)); 8] = [
+    let cases: [(&str, fn(&Path, &Path)); 9] = [
         (
             "answers_and_is_reused_by_a_second_process",
             answers_and_is_reused_by_a_second_process,
         ),
         ("reports_status_and_failure", reports_status_and_failure),
         ("restarts_after_a_kill", restarts_after_a_kill),
+        (
+            "a_server_that_dies_on_a_request_says_so",
+            a_server_that_dies_on_a_request_says_so,
+        ),
         ("retires_when_idle", retires_when_idle),
         ("retires_after_its_request_count", retires_after_its_request_count),
         (

@@ -4,8 +4,12 @@
 //! speaks the protocol below.
 //!
 //! **The protocol** (one request a connection): the client writes the argument count on a line,
-//! then each argument on its own line (no argument may contain a newline); the server answers with
-//! the compiler's exit code on a line, then the compiler's output, and closes.
+//! then each argument on its own line (no argument may contain a newline); the server says `+` on
+//! a line once it has the whole request, then answers with the compiler's exit code on a line,
+//! then the compiler's output, and closes. A server that closes after its `+` and before its
+//! answer died on that request (killed at a ceiling, crashed): [`DaemonError::Died`], which is
+//! not retried (the same request would kill the next server too), and the next request starts a
+//! fresh server. One that closes before its `+` retired under the request, which is tried again.
 //!
 //! Every wait is bounded by the caller's deadline and its [`Cancel`]: a server that will not start
 //! or answer is an error the caller falls back from, never a hang. A caller that gives up hangs up,
@@ -56,6 +60,8 @@ pub enum DaemonError {
     Cancelled,
     #[error("the compile daemon's connection failed: {0}")]
     Connection(String),
+    #[error("the compile daemon died while serving the request")]
+    Died,
 }
 
 /// One daemon: its directory (`<base>/daemons/<name>-<digest>/`: `socket`, `lock`, `log`).
@@ -253,15 +259,22 @@ fn exchange(
                     return Err(DaemonError::Deadline);
                 }
             }
+            // Reset after its `+`: it died on this request.
+            Err(_) if out.starts_with(b"+\n") => return Err(DaemonError::Died),
             Err(e) => return Err(lost(e)),
         }
     }
     let text = String::from_utf8_lossy(&out);
-    let (head, output) = text.split_once('\n').unwrap_or((&text, ""));
-    let code = head
-        .trim()
-        .parse()
-        .map_err(|_| DaemonError::Connection(format!("the server closed without an answer ({} bytes)", out.len())))?;
+    let Some(text) = text.strip_prefix("+\n") else {
+        return Err(DaemonError::Connection(format!(
+            "the server closed before it took the request ({} bytes)",
+            out.len()
+        )));
+    };
+    let Some((head, output)) = text.split_once('\n') else {
+        return Err(DaemonError::Died);
+    };
+    let code = head.trim().parse().map_err(|_| DaemonError::Died)?;
     Ok(DaemonReply {
         code,
         output: output.to_owned(),

@@ -1,7 +1,8 @@
 //! The core-module guest shape: WASI preview1 with the spec's guest context, the wire, and an arm's
 //! own imports (`CoreModuleHost`), linked per arm; the arm's library modules a program's module
 //! imports from; the specialised modules an arm runs instead of its shared one under a reach; and
-//! the entry a program's instance is run through.
+//! the entry a program's instance is run through, and the wait between a guest runtime's own
+//! events that an arm's entry drives from the host ([`wait`]).
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
@@ -299,4 +300,11 @@ pub(crate) fn run(
         Some(host) => host.run(store, instance, input),
         None => start(store, instance),
     }
+}
+
+/// Waits `wait` on the guest's behalf, between the events of a guest runtime whose event loop its
+/// arm's entry drives from the host (a timer the guest set, with no WASI call of its own to park
+/// in): as a parked WASI call waits, it is stopped at the guest's deadline, a timeout.
+pub fn wait(store: &mut Store<StoreState>, wait: std::time::Duration) -> wasmtime::Result<()> {
+    crate::guest::park::wait(store.data_mut(), wait)
 }

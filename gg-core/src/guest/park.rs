@@ -72,6 +72,11 @@ fn parked<R>(state: &mut StoreState, work: impl AsyncFnOnce(&mut StoreState) -> 
     })
 }
 
+/// Sleeps `d` unless the guest's deadline comes first ([`parked`]): `core_module::wait`.
+pub(crate) fn wait(state: &mut StoreState, d: std::time::Duration) -> wasmtime::Result<()> {
+    parked(state, async |_| tokio::time::sleep(d).await)
+}
+
 /// A stream error as the WIT variant, or the trap it carries.
 fn stream_result<T>(
     state: &mut StoreState,
