@@ -99,8 +99,9 @@ pub fn rework(module: &[u8], named: &[u8]) -> Guest {
                 exports.export(STACK_POINTER_EXPORT, wasm_encoder::ExportKind::Global, sp);
                 out.section(&exports);
             }
-            Payload::CodeSectionStart { range, .. } => {
-                out.section(&code(module, range.clone(), loop_run, stop_rewind, sp));
+            Payload::CodeSectionStart { unchecked_range, .. } => {
+                let range = unchecked_range.start as usize..unchecked_range.end as usize;
+                out.section(&code(module, range, loop_run, stop_rewind, sp));
             }
             Payload::CodeSectionEntry(_) => {}
             _ => copy(&mut out, module, &payload),
@@ -116,7 +117,7 @@ fn copy(out: &mut wasm_encoder::Module, module: &[u8], payload: &Payload<'_>) {
     if let Some((id, range)) = payload.as_section() {
         out.section(&wasm_encoder::RawSection {
             id,
-            data: &module[range.start..range.end],
+            data: &module[range.start as usize..range.end as usize],
         });
     }
 }
@@ -180,14 +181,15 @@ fn bodies(bytes: &[u8], wanted: &[u32]) -> Vec<Vec<String>> {
 /// stack pointer it was entered with (`global.get sp; local.set L` first) and puts it back right
 /// after its one call of `stop_rewind` (`local.get L; global.set sp`), as ruby/ruby#12995 does.
 fn code(module: &[u8], range: std::ops::Range<usize>, loop_run: u32, stop_rewind: u32, sp: u32) -> wasm_encoder::CodeSection {
-    let reader = CodeSectionReader::new(BinaryReader::new(&module[range.clone()], range.start)).expect("the code section");
+    let reader =
+        CodeSectionReader::new(BinaryReader::new(&module[range.clone()], range.start as u64)).expect("the code section");
     let (imported, params) = signature(module, loop_run);
     let mut section = wasm_encoder::CodeSection::new();
     for (i, body) in reader.into_iter().enumerate() {
         let body = body.expect("a function body");
         if imported + i as u32 != loop_run {
             let r = body.range();
-            section.raw(&module[r.start..r.end]);
+            section.raw(&module[r.start as usize..r.end as usize]);
             continue;
         }
         let mut locals = Vec::new();
@@ -203,12 +205,11 @@ fn code(module: &[u8], range: std::ops::Range<usize>, loop_run: u32, stop_rewind
         let mut f = wasm_encoder::Function::new(locals);
         f.instructions().global_get(sp).local_set(saved);
         let mut ops = body.get_operators_reader().expect("its instructions");
-        let start = ops.original_position();
-        let mut at = start;
+        let mut at = ops.original_position() as usize;
         let mut edits = 0;
         while !ops.eof() {
             let (op, _) = ops.read_with_offset().expect("an instruction");
-            let end = ops.original_position();
+            let end = ops.original_position() as usize;
             f.raw(module[at..end].iter().copied());
             at = end;
             if matches!(op, Operator::Call { function_index } if function_index == stop_rewind) {
