@@ -1,7 +1,10 @@
-//! Bakes the Ruby arm into `OUT_DIR`: the guest (`ruby+stdlib.wasm` from toolchains/ruby.sh, with
-//! wasi-libc's environment initialiser exported, and its SHA-256), the SDK prelude (`guest/runtime.rb` followed by the modules, Structs and
+//! Bakes the Ruby arm into `OUT_DIR`: the guest (`ruby+stdlib.wasm` from toolchains/ruby.sh as
+//! `build/guest.rs` reworks it, its SHA-256 and its stack's facts), the SDK prelude (`guest/runtime.rb` followed by the modules, Structs and
 //! operation table generated from the membrane's WIT, `DEP_GG_CORE_WIT`, through the shared model
 //! `gg_build::wit`) and the catalogue.
+
+#[path = "build/guest.rs"]
+mod guest;
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -16,18 +19,16 @@ const DEFAULT_PREFIX: &str = "/opt/gg-ruby";
 const MODULE_IN_PREFIX: &str = "node_modules/@ruby/3.4-wasm-wasi/dist/ruby+stdlib.wasm";
 /// The same build with its name section, which says where wasi-libc's functions are.
 const NAMED_IN_PREFIX: &str = "node_modules/@ruby/3.4-wasm-wasi/dist/ruby.debug+stdlib.wasm";
-/// Internal functions the host calls, exported under gg's names: wasi-libc copies the environment
-/// into memory once, at initialisation, so a VM restored from a snapshot reads it again per run.
-const EXPORTED: &[(&str, &str)] = &[("__wasilibc_initialize_environ", "gg-initialize-environ")];
 
 fn main() {
     let out = gg_build::out_dir();
     let runtime = gg_build::manifest_dir().join("guest/runtime.rb");
     println!("cargo:rerun-if-changed={}", runtime.display());
+    println!("cargo:rerun-if-changed=build/guest.rs");
     println!("cargo:rerun-if-env-changed=GG_RUBY_TOOLCHAIN");
 
     // The outputs this script promises, cleared first and checked after.
-    let names = ["ruby.wasm", "ruby.wasm.sha256", "gg.rb", "ruby.catalogue.json"];
+    let names = ["ruby.wasm", "ruby.wasm.sha256", "ruby.stack.rs", "gg.rb", "ruby.catalogue.json"];
     for n in names {
         let _ = std::fs::remove_file(out.join(n));
     }
@@ -49,7 +50,23 @@ fn main() {
             named.display()
         )
     });
-    let bytes = export_internals(&bytes, &named);
+    let guest = guest::rework(&bytes, &named);
+    let bytes = guest.bytes;
+    std::fs::write(
+        out.join("ruby.stack.rs"),
+        format!(
+            "/// The shadow stack's top, `__stack_pointer`'s initial value: the stack lies below it.\n\
+             pub(crate) const STACK_TOP: u32 = {};\n\
+             /// The global holding the address of Asyncify's `{{top, end}}` buffer pointers.\n\
+             pub(crate) const ASYNCIFY_DATA: &str = {:?};\n\
+             /// The shadow stack pointer.\n\
+             pub(crate) const STACK_POINTER: &str = {:?};\n",
+            guest.stack_top,
+            guest::ASYNCIFY_DATA_EXPORT,
+            guest::STACK_POINTER_EXPORT
+        ),
+    )
+    .expect("write ruby.stack.rs");
     let digest: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
     std::fs::write(out.join("ruby.wasm"), &bytes).expect("write ruby.wasm");
     std::fs::write(out.join("ruby.wasm.sha256"), digest).expect("write the digest");
@@ -66,103 +83,6 @@ fn main() {
         let len = std::fs::metadata(out.join(n)).map(|m| m.len()).unwrap_or(0);
         assert!(len > 0, "build.rs promised {n} in OUT_DIR");
     }
-}
-
-// ---------------------------------------------------------------- the guest's extra exports
-
-/// `module` with [`EXPORTED`] added to its exports. The functions are found by name in `named`
-/// (the package's debug build of the same code) and must decode to the same instructions in both,
-/// so a package whose two builds differ fails here rather than exporting the wrong function.
-fn export_internals(module: &[u8], named: &[u8]) -> Vec<u8> {
-    use wasmparser::{KnownCustom, Name, Parser, Payload};
-
-    let mut names = std::collections::HashMap::new();
-    for payload in Parser::new(0).parse_all(named) {
-        if let Payload::CustomSection(c) = payload.expect("the named build parses")
-            && let KnownCustom::Name(section) = c.as_known()
-        {
-            for sub in section {
-                if let Ok(Name::Function(map)) = sub {
-                    for n in map.into_iter().flatten() {
-                        names.insert(n.name.to_owned(), n.index);
-                    }
-                }
-            }
-        }
-    }
-    let wanted: Vec<(u32, &str)> = EXPORTED
-        .iter()
-        .map(|(internal, export)| {
-            let index = *names
-                .get(*internal)
-                .unwrap_or_else(|| panic!("the Ruby guest's named build has no function {internal}"));
-            (index, *export)
-        })
-        .collect();
-    let bodies = |bytes: &[u8]| -> Vec<Vec<String>> {
-        let mut imported = 0u32;
-        let mut index = 0u32;
-        let mut found = vec![Vec::new(); wanted.len()];
-        for payload in Parser::new(0).parse_all(bytes) {
-            match payload.expect("the Ruby guest parses") {
-                Payload::ImportSection(r) => {
-                    for import in r.into_imports() {
-                        if matches!(import.expect("an import").ty, wasmparser::TypeRef::Func(_)) {
-                            imported += 1;
-                        }
-                    }
-                    index = imported;
-                }
-                Payload::CodeSectionEntry(body) => {
-                    if let Some(i) = wanted.iter().position(|(w, _)| *w == index) {
-                        let mut ops = body.get_operators_reader().expect("a body");
-                        while !ops.eof() {
-                            found[i].push(format!("{:?}", ops.read().expect("an instruction")));
-                        }
-                    }
-                    index += 1;
-                }
-                _ => {}
-            }
-        }
-        found
-    };
-    let (ours, theirs) = (bodies(module), bodies(named));
-    for (i, (_, export)) in wanted.iter().enumerate() {
-        assert!(
-            !ours[i].is_empty() && ours[i] == theirs[i],
-            "the function exported as {export} differs between the Ruby guest's two builds"
-        );
-    }
-
-    let mut out = wasm_encoder::Module::new();
-    for payload in Parser::new(0).parse_all(module) {
-        let payload = payload.expect("the Ruby guest parses");
-        if let Payload::ExportSection(reader) = &payload {
-            let mut exports = wasm_encoder::ExportSection::new();
-            for e in reader.clone() {
-                let e = e.expect("an export");
-                let kind = match e.kind {
-                    wasmparser::ExternalKind::Func => wasm_encoder::ExportKind::Func,
-                    wasmparser::ExternalKind::Table => wasm_encoder::ExportKind::Table,
-                    wasmparser::ExternalKind::Memory => wasm_encoder::ExportKind::Memory,
-                    wasmparser::ExternalKind::Global => wasm_encoder::ExportKind::Global,
-                    other => panic!("the Ruby guest exports a {other:?}"),
-                };
-                exports.export(e.name, kind, e.index);
-            }
-            for (index, export) in &wanted {
-                exports.export(export, wasm_encoder::ExportKind::Func, *index);
-            }
-            out.section(&exports);
-        } else if let Some((id, range)) = payload.as_section() {
-            out.section(&wasm_encoder::RawSection {
-                id,
-                data: &module[range.start as usize..range.end as usize],
-            });
-        }
-    }
-    out.finish()
 }
 
 // ---------------------------------------------------------------- spellings

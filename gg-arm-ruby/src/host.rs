@@ -6,9 +6,15 @@
 
 use gg_core::program::store::{GuestReach, StoreState};
 use gg_core::wasmtime::{self, Caller, Extern, Instance, Linker, Store};
-use gg_core::{CoreModuleHost, ProgramInput, Specialised};
+use gg_core::wire::{ErrorKind, Location, ProgramError};
+use gg_core::{CoreModuleHost, ProgramInput, Specialised, StackExhausted};
 
 use crate::snapshot::{self, Snapshot};
+
+/// Facts of the guest's stacks, from build.rs (`build/guest.rs`).
+mod stack {
+    include!(concat!(env!("OUT_DIR"), "/ruby.stack.rs"));
+}
 
 /// The SDK prelude: `guest/runtime.rb` and the generated families (build.rs).
 pub(crate) const PRELUDE: &str = include_str!(concat!(env!("OUT_DIR"), "/gg.rb"));
@@ -174,6 +180,11 @@ fn eval(caller: &mut C<'_>, code: &str) -> (bool, JsValue) {
         return match verb {
             "program" => (true, JsValue::Str(st.program.clone())),
             "modules" => (true, JsValue::Str(st.modules.clone())),
+            "syntax" => {
+                let error = syntax_error(rest);
+                caller.data_mut().report_syntax_error(error);
+                (true, JsValue::Null)
+            }
             "call" => {
                 let (op, args) = rest.split_once('\n').unwrap_or((rest, "{}"));
                 let reply = caller.data_mut().wire_call(op, args.as_bytes());
@@ -189,6 +200,77 @@ fn eval(caller: &mut C<'_>, code: &str) -> (bool, JsValue) {
         "return false" => (true, JsValue::Bool(false)),
         _ => (false, JsValue::Str(NO_JS.into())),
     }
+}
+
+/// The program's `SyntaxError` as the runtime reports it (`{"message": …, "location": {…}}`): the
+/// SDK's report, so text it cannot be is still the program's error, in words that say so.
+fn syntax_error(json: &str) -> ProgramError {
+    let v: serde_json::Value = serde_json::from_str(json).unwrap_or_default();
+    let message = v["message"]
+        .as_str()
+        .unwrap_or("the program does not parse (SyntaxError)")
+        .to_owned();
+    let at = &v["location"];
+    let location = at["line"].as_u64().map(|line| Location {
+        file: at["file"].as_str().unwrap_or("program.rb").to_owned(),
+        line: line as u32,
+        column: at["column"].as_u64().unwrap_or(1) as u32,
+    });
+    ProgramError {
+        kind: ErrorKind::Other,
+        code: None,
+        message,
+        location,
+    }
+}
+
+/// A trap the guest's own stacks explain, read from the instance after it: Asyncify's buffer
+/// overflowed (its `top` past its `end`: CRuby saves the whole wasm call stack into it to raise,
+/// to catch and to scan for garbage, and traps with `unreachable` once the stack outgrows it), or
+/// the shadow stack pointer left its region below [`stack::STACK_TOP`] (it wraps past zero).
+fn stack_exhausted(store: &mut Store<StoreState>, instance: &Instance, err: wasmtime::Error) -> wasmtime::Error {
+    let Some(trap) = err.downcast_ref::<wasmtime::Trap>().copied() else {
+        return err;
+    };
+    if !matches!(
+        trap,
+        wasmtime::Trap::UnreachableCodeReached | wasmtime::Trap::MemoryOutOfBounds
+    ) {
+        return err;
+    }
+    let global = |store: &mut Store<StoreState>, name: &str| {
+        instance
+            .get_global(&mut *store, name)
+            .and_then(|g| g.get(&mut *store).i32())
+            .map(|v| v as u32)
+    };
+    if let Some(sp) = global(store, stack::STACK_POINTER)
+        && sp > stack::STACK_TOP
+    {
+        return StackExhausted {
+            stack: format!(
+                "the Ruby VM's {} MiB machine stack ran out (its pointer wrapped past the bottom)",
+                stack::STACK_TOP >> 20
+            ),
+        }
+        .into();
+    }
+    if let (Some(data), Some(memory)) = (global(store, stack::ASYNCIFY_DATA), instance.get_memory(&mut *store, "memory")) {
+        let mut pair = [0u8; 8];
+        if data != 0 && memory.read(&*store, data as usize, &mut pair).is_ok() {
+            let top = u32::from_le_bytes(pair[..4].try_into().expect("4 bytes"));
+            let end = u32::from_le_bytes(pair[4..].try_into().expect("4 bytes"));
+            if top > end {
+                return StackExhausted {
+                    stack: "the call stack grew deeper than the Ruby VM can save (it saves the whole wasm \
+                            call stack to raise an exception or to collect garbage)"
+                        .into(),
+                }
+                .into();
+            }
+        }
+    }
+    err
 }
 
 /// The Ruby guest's host: its imports and its per-program entry.
@@ -441,7 +523,9 @@ impl CoreModuleHost for RubyHost {
             st.js = taken.js.clone();
             st.rb = taken.rb.clone();
             guest.environ.call(&mut *store, ())?;
-            return guest.eval(store, "Gg.__main", "the program's runner");
+            return guest
+                .eval(store, "Gg.__main", "the program's runner")
+                .map_err(|e| stack_exhausted(store, instance, e));
         }
         let key = snapshot::reach_key(input.reach);
         match snapshot::find(&key) {
@@ -463,7 +547,9 @@ impl CoreModuleHost for RubyHost {
                 snapshot::store(&key, Snapshot::diff(&pristine, guest.memory.data(&*store), js, rb));
             }
         }
-        guest.eval(store, "Gg.__main", "the program's runner")
+        guest
+            .eval(store, "Gg.__main", "the program's runner")
+            .map_err(|e| stack_exhausted(store, instance, e))
     }
 }
 

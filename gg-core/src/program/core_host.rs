@@ -93,6 +93,16 @@ pub trait CoreModuleHost: Send + Sync {
     }
 }
 
+/// What an arm's entry returns when the guest ran out of a stack of its own that wasmtime does not
+/// watch (a shadow stack in linear memory, a runtime's buffer of saved frames), as the arm read
+/// from the store's state after the trap, never from its message: filed as a stack overflow with
+/// `stack`'s words, which say which stack ran out.
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("the guest's stack ran out: {stack}")]
+pub struct StackExhausted {
+    pub stack: String,
+}
+
 /// Calls a command module's `_start`.
 pub fn start(store: &mut Store<StoreState>, instance: &Instance) -> wasmtime::Result<()> {
     let start = instance

@@ -7,6 +7,7 @@
 use wasmtime::{AsContextMut, Trap, Val, WasmCoreDump};
 
 use crate::engine::limits::{Denial, MAX_WASM_STACK, human_bytes};
+use crate::program::core_host::StackExhausted;
 use crate::program::language::{LocationMap, SourceLocation};
 use crate::program::membrane::code_name;
 use crate::program::store::GuestExit;
@@ -136,6 +137,16 @@ pub(crate) fn classify(
     }
     if let Some(denial) = denied {
         return (Status::OutOfMemory, Some(oom(limits, denial, reported)), None);
+    }
+    if let Some(exhausted) = err.downcast_ref::<StackExhausted>() {
+        let e = error(
+            ErrorClass::StackOverflow,
+            format!(
+                "the program exhausted the stack: {} (a recursion without a base case, or data nested too deeply?)",
+                exhausted.stack
+            ),
+        );
+        return (Status::StackOverflow, Some(with_report(e, reported)), None);
     }
     match trap {
         Some(Trap::StackOverflow) => {

@@ -542,6 +542,7 @@ impl Session {
             calls,
             logs,
             error: reported,
+            error_is_syntax,
             module_errors,
             returned_value_discarded,
             ending,
@@ -571,6 +572,9 @@ impl Session {
         let reported = reported.map(|r| program_error(r, &map)).map(|mut e| {
             if let Some(m) = locations {
                 e.message = m.rewrite(&e.message);
+            }
+            if error_is_syntax {
+                e.kind = ErrorClass::Syntax;
             }
             e
         });

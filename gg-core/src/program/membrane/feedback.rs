@@ -11,6 +11,18 @@ use crate::wire::bindings::gg::sandbox::feedback::Host;
 /// Code-module failures kept per program.
 pub const MAX_MODULE_ERRORS: usize = 64;
 
+impl StoreState {
+    /// The program's text does not parse, as a guest that parses it itself (an interpreter) found:
+    /// reported once per program as `report-error` is, and filed as a syntax error, which
+    /// `report-error`'s kinds cannot say. An arm's host function calls this for its guest.
+    pub fn report_syntax_error(&mut self, error: ProgramError) {
+        if self.membrane.error.is_none() {
+            self.membrane.error_is_syntax = true;
+        }
+        Host::report_error(self, error);
+    }
+}
+
 impl Host for StoreState {
     fn log(&mut self, line: String) {
         self.membrane.logs.push(line);

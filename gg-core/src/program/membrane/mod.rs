@@ -134,6 +134,8 @@ pub struct Membrane {
     pub(crate) calls: CallRecords,
     pub(crate) logs: SharedLogs,
     pub(crate) error: Option<ProgramError>,
+    /// The reported error is the program's text failing to parse (`StoreState::report_syntax_error`).
+    pub(crate) error_is_syntax: bool,
     pub(crate) extra_error_reports: u32,
     pub(crate) module_errors: Vec<ModuleError>,
     pub(crate) returned_value_discarded: bool,
@@ -243,6 +245,7 @@ impl Membrane {
             calls: CallRecords::default(),
             logs: s.logs,
             error: None,
+            error_is_syntax: false,
             extra_error_reports: 0,
             module_errors: Vec::new(),
             returned_value_discarded: false,

@@ -1,0 +1,264 @@
+//! The Ruby guest as gg runs it: `ruby+stdlib.wasm` with internal functions and globals the host
+//! reads exported under gg's names, and our one edit to its code (the stack pointer restored after
+//! a `longjmp`), every function found by name in the package's debug build of the same code and
+//! checked to decode alike in both, so a package whose builds differ, or whose edited function
+//! changed, fails here loudly.
+
+use std::collections::HashMap;
+
+use wasmparser::{BinaryReader, CodeSectionReader, KnownCustom, Name, Operator, Parser, Payload};
+
+/// Internal functions the host calls, exported under gg's names: wasi-libc copies the environment
+/// into memory once, at initialisation, so a VM restored from a snapshot reads it again per run.
+const EXPORTED: &[(&str, &str)] = &[("__wasilibc_initialize_environ", "gg-initialize-environ")];
+
+/// The function our edit is to: CRuby 3.4.1's `rb_wasm_try_catch_loop_run` (wasm/setjmp.c), the
+/// loop `vm_exec` catches a Ruby `raise` in. Asyncify unwinds the frames between the `longjmp` and
+/// the loop without running their epilogues, so the shadow stack pointer stays where the raise
+/// left it and every caught exception leaks those frames' stack: a `raise`/`rescue`/`retry` loop
+/// ran the 16 MiB stack out in 0.7 s (ruby/ruby#12995, after 3.4.1, restores it the same way).
+const LOOP_RUN: &str = "rb_wasm_try_catch_loop_run";
+/// What the loop calls once it has caught the jump, after which our edit restores the pointer.
+const STOP_REWIND: &str = "asyncify_stop_rewind";
+/// Where Asyncify keeps its buffer's `{top, end}` pointers: `asyncify_start_unwind` sets it.
+const START_UNWIND: &str = "asyncify_start_unwind";
+/// The shadow stack pointer, by its name in the debug build.
+const STACK_POINTER: &str = "__stack_pointer";
+
+/// The exports our edit adds for the host's classification of a trap.
+pub const ASYNCIFY_DATA_EXPORT: &str = "gg-asyncify-data";
+pub const STACK_POINTER_EXPORT: &str = "gg-stack-pointer";
+
+/// The reworked module, and the stack pointer's initial value (the top of the shadow stack).
+pub struct Guest {
+    pub bytes: Vec<u8>,
+    pub stack_top: u32,
+}
+
+pub fn rework(module: &[u8], named: &[u8]) -> Guest {
+    let (funcs, globals) = names(named);
+    let func = |name: &str| -> u32 {
+        *funcs
+            .get(name)
+            .unwrap_or_else(|| panic!("the Ruby guest's named build has no function {name}"))
+    };
+    let sp = *globals
+        .get(STACK_POINTER)
+        .unwrap_or_else(|| panic!("the Ruby guest's named build has no global {STACK_POINTER}"));
+    let mut wanted: Vec<u32> = EXPORTED.iter().map(|(internal, _)| func(internal)).collect();
+    let (loop_run, stop_rewind, start_unwind) = (func(LOOP_RUN), func(STOP_REWIND), func(START_UNWIND));
+    wanted.extend([loop_run, start_unwind]);
+    let (ours, theirs) = (bodies(module, &wanted), bodies(named, &wanted));
+    for (i, w) in wanted.iter().enumerate() {
+        assert!(
+            !ours[i].is_empty() && ours[i] == theirs[i],
+            "function {w} differs between the Ruby guest's two builds"
+        );
+    }
+    // `asyncify_start_unwind(data)` stores its argument in the data global: `local.get 0; global.set D`.
+    let start = &ours[wanted.len() - 1];
+    let data = start
+        .windows(2)
+        .find_map(|w| (w[0] == "LocalGet { local_index: 0 }").then(|| w[1].strip_prefix("GlobalSet { global_index: ")))
+        .flatten()
+        .and_then(|rest| rest.trim_end_matches(" }").parse::<u32>().ok())
+        .unwrap_or_else(|| panic!("{START_UNWIND} no longer stores its buffer in a global"));
+
+    let mut out = wasm_encoder::Module::new();
+    let mut stack_top = None;
+    for payload in Parser::new(0).parse_all(module) {
+        let payload = payload.expect("the Ruby guest parses");
+        match &payload {
+            Payload::GlobalSection(reader) => {
+                if let Some(g) = reader.clone().into_iter().nth(sp as usize) {
+                    let g = g.expect("a global");
+                    let mut ops = g.init_expr.get_operators_reader();
+                    if let Ok(Operator::I32Const { value }) = ops.read() {
+                        stack_top = Some(value as u32);
+                    }
+                }
+                copy(&mut out, module, &payload);
+            }
+            Payload::ExportSection(reader) => {
+                let mut exports = wasm_encoder::ExportSection::new();
+                for e in reader.clone() {
+                    let e = e.expect("an export");
+                    let kind = match e.kind {
+                        wasmparser::ExternalKind::Func => wasm_encoder::ExportKind::Func,
+                        wasmparser::ExternalKind::Table => wasm_encoder::ExportKind::Table,
+                        wasmparser::ExternalKind::Memory => wasm_encoder::ExportKind::Memory,
+                        wasmparser::ExternalKind::Global => wasm_encoder::ExportKind::Global,
+                        other => panic!("the Ruby guest exports a {other:?}"),
+                    };
+                    exports.export(e.name, kind, e.index);
+                }
+                for (i, (_, export)) in EXPORTED.iter().enumerate() {
+                    exports.export(export, wasm_encoder::ExportKind::Func, wanted[i]);
+                }
+                exports.export(ASYNCIFY_DATA_EXPORT, wasm_encoder::ExportKind::Global, data);
+                exports.export(STACK_POINTER_EXPORT, wasm_encoder::ExportKind::Global, sp);
+                out.section(&exports);
+            }
+            Payload::CodeSectionStart { unchecked_range, .. } => {
+                let range = unchecked_range.start as usize..unchecked_range.end as usize;
+                out.section(&code(module, range, loop_run, stop_rewind, sp));
+            }
+            Payload::CodeSectionEntry(_) => {}
+            _ => copy(&mut out, module, &payload),
+        }
+    }
+    Guest {
+        bytes: out.finish(),
+        stack_top: stack_top.unwrap_or_else(|| panic!("{STACK_POINTER} has no constant initial value")),
+    }
+}
+
+fn copy(out: &mut wasm_encoder::Module, module: &[u8], payload: &Payload<'_>) {
+    if let Some((id, range)) = payload.as_section() {
+        out.section(&wasm_encoder::RawSection {
+            id,
+            data: &module[range.start as usize..range.end as usize],
+        });
+    }
+}
+
+/// The function and global names of the debug build.
+fn names(named: &[u8]) -> (HashMap<String, u32>, HashMap<String, u32>) {
+    let (mut funcs, mut globals) = (HashMap::new(), HashMap::new());
+    for payload in Parser::new(0).parse_all(named) {
+        if let Payload::CustomSection(c) = payload.expect("the named build parses")
+            && let KnownCustom::Name(section) = c.as_known()
+        {
+            for sub in section {
+                match sub {
+                    Ok(Name::Function(map)) => {
+                        for n in map.into_iter().flatten() {
+                            funcs.insert(n.name.to_owned(), n.index);
+                        }
+                    }
+                    Ok(Name::Global(map)) => {
+                        for n in map.into_iter().flatten() {
+                            globals.insert(n.name.to_owned(), n.index);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    (funcs, globals)
+}
+
+/// The instructions of the functions `wanted` (by index), as text, in `wanted`'s order.
+fn bodies(bytes: &[u8], wanted: &[u32]) -> Vec<Vec<String>> {
+    let mut index = 0u32;
+    let mut found = vec![Vec::new(); wanted.len()];
+    for payload in Parser::new(0).parse_all(bytes) {
+        match payload.expect("the Ruby guest parses") {
+            Payload::ImportSection(r) => {
+                for import in r.into_imports() {
+                    if matches!(import.expect("an import").ty, wasmparser::TypeRef::Func(_)) {
+                        index += 1;
+                    }
+                }
+            }
+            Payload::CodeSectionEntry(body) => {
+                for (i, _) in wanted.iter().enumerate().filter(|(_, w)| **w == index) {
+                    let mut ops = body.get_operators_reader().expect("a body");
+                    while !ops.eof() {
+                        found[i].push(format!("{:?}", ops.read().expect("an instruction")));
+                    }
+                }
+                index += 1;
+            }
+            _ => {}
+        }
+    }
+    found
+}
+
+/// The code section with every body copied but `loop_run`'s, which gains a local holding the
+/// stack pointer it was entered with (`global.get sp; local.set L` first) and puts it back right
+/// after its one call of `stop_rewind` (`local.get L; global.set sp`), as ruby/ruby#12995 does.
+fn code(module: &[u8], range: std::ops::Range<usize>, loop_run: u32, stop_rewind: u32, sp: u32) -> wasm_encoder::CodeSection {
+    let reader =
+        CodeSectionReader::new(BinaryReader::new(&module[range.clone()], range.start as u64)).expect("the code section");
+    let (imported, params) = signature(module, loop_run);
+    let mut section = wasm_encoder::CodeSection::new();
+    for (i, body) in reader.into_iter().enumerate() {
+        let body = body.expect("a function body");
+        if imported + i as u32 != loop_run {
+            let r = body.range();
+            section.raw(&module[r.start as usize..r.end as usize]);
+            continue;
+        }
+        let mut locals = Vec::new();
+        let mut count = 0u32;
+        let mut lr = body.get_locals_reader().expect("its locals");
+        for _ in 0..lr.get_count() {
+            let (n, ty) = lr.read().expect("a local");
+            count += n;
+            locals.push((n, valtype(ty)));
+        }
+        let saved = params + count;
+        locals.push((1, wasm_encoder::ValType::I32));
+        let mut f = wasm_encoder::Function::new(locals);
+        f.instructions().global_get(sp).local_set(saved);
+        let mut ops = body.get_operators_reader().expect("its instructions");
+        let mut at = ops.original_position() as usize;
+        let mut edits = 0;
+        while !ops.eof() {
+            let (op, _) = ops.read_with_offset().expect("an instruction");
+            let end = ops.original_position() as usize;
+            f.raw(module[at..end].iter().copied());
+            at = end;
+            if matches!(op, Operator::Call { function_index } if function_index == stop_rewind) {
+                f.instructions().local_get(saved).global_set(sp);
+                edits += 1;
+            }
+        }
+        assert_eq!(
+            edits, 1,
+            "{LOOP_RUN} no longer calls {STOP_REWIND} exactly once: our edit restoring the stack pointer cannot be placed"
+        );
+        section.function(&f);
+    }
+    section
+}
+
+/// How many functions the module imports, and how many parameters function `index` takes.
+fn signature(module: &[u8], index: u32) -> (u32, u32) {
+    let (mut imported, mut params, mut types) = (0u32, Vec::new(), Vec::new());
+    for payload in Parser::new(0).parse_all(module) {
+        match payload.expect("the Ruby guest parses") {
+            Payload::TypeSection(r) => {
+                for t in r.into_iter_err_on_gc_types() {
+                    types.push(t.expect("a function type").params().len() as u32);
+                }
+            }
+            Payload::ImportSection(r) => {
+                for import in r.into_imports() {
+                    if matches!(import.expect("an import").ty, wasmparser::TypeRef::Func(_)) {
+                        imported += 1;
+                    }
+                }
+            }
+            Payload::FunctionSection(r) => {
+                params = r.into_iter().map(|t| types[t.expect("a type index") as usize]).collect();
+            }
+            Payload::CodeSectionStart { .. } => break,
+            _ => {}
+        }
+    }
+    (imported, params[(index - imported) as usize])
+}
+
+fn valtype(t: wasmparser::ValType) -> wasm_encoder::ValType {
+    match t {
+        wasmparser::ValType::I32 => wasm_encoder::ValType::I32,
+        wasmparser::ValType::I64 => wasm_encoder::ValType::I64,
+        wasmparser::ValType::F32 => wasm_encoder::ValType::F32,
+        wasmparser::ValType::F64 => wasm_encoder::ValType::F64,
+        other => panic!("{LOOP_RUN} has a local of type {other:?}"),
+    }
+}
