@@ -3,9 +3,11 @@
 # and esbuild. Everything lives outside the repo, in a folder keyed by what made it:
 #   ${GG_PURESCRIPT_TOOLCHAIN:-/opt/gg-purescript}/purs-0.15.16-r<recipe>-<sha256 of the inputs>/
 #     bin/purs        the compiler: $GG_PURS, or a `purs` on PATH whose --version is 0.15.16, as is
-#                     (linked); otherwise built here from the sources in $GG_PURESCRIPT_SRC
+#                     (linked); otherwise built here from the sources in $GG_PURESCRIPT_SRC, into
+#                     build-0.15.16-b<recipe>-<sha256 of the compiler's sources>/purs (linked)
 #     pkgs/NAME/src/  the core packages' sources, unpacked from their tarballs
-#     output/         those packages compiled by that purs (ES modules, what each program links to)
+#     output/         those packages compiled by that purs (ES modules with source maps, what
+#                     each program links to)
 #     node_modules/   esbuild, pinned
 #     modules.txt     the modules a program may import, one a line
 #   ${GG_PURESCRIPT_TOOLCHAIN:-/opt/gg-purescript}/current -> the folder above (what the arm reads)
@@ -20,7 +22,8 @@
 set -euo pipefail
 
 PURS_VERSION=0.15.16
-RECIPE=1                     # bump whenever anything below changes what is built
+BUILD_RECIPE=1               # bump whenever anything changes how purs itself is built
+RECIPE=2                     # bump whenever anything else below changes what is made
 ESBUILD_VERSION=0.28.2
 # What was proven in sid (2026-12): the mirror's sid moves on; when it has, what it has now is
 # tried and said (the arm's tests decide).
@@ -55,6 +58,10 @@ fi
 # the compiler given (if one is), so any change builds a new folder beside the old.
 [ -f "$src/MANIFEST.tsv" ] || fail "no MANIFEST.tsv in $src (set GG_PURESCRIPT_SRC to the folder holding compiler/ and packages/)"
 manifest_sha="$(awk -F'\t' 'NR > 1 { print $1 "\t" $7 }' "$src/MANIFEST.tsv" | sha256sum | cut -c1-16)"
+compiler_sha="$(awk -F'\t' 'NR > 1 && $1 ~ /^compiler\// { print $1 "\t" $7 }' "$src/MANIFEST.tsv" | sha256sum | cut -c1-16)"
+# The binary is kept apart, keyed by what it is built from, so a change to the packages' recipe
+# does not rebuild the compiler.
+built_purs="$root/build-$PURS_VERSION-b$BUILD_RECIPE-$compiler_sha/purs"
 key="purs-$PURS_VERSION-r$RECIPE-$manifest_sha"
 [ -z "$given" ] || key="$key-given-$(printf '%s' "$given" | sha256sum | cut -c1-8)"
 prefix="$root/$key"
@@ -89,7 +96,10 @@ mkdir -p "$prefix/bin"
 if [ -n "$given" ]; then
   ln -sfn "$given" "$prefix/bin/purs"
   say "using the purs $PURS_VERSION at $given"
-elif [ "$("$prefix/bin/purs" --version 2>/dev/null | cut -d' ' -f1)" != "$PURS_VERSION" ]; then
+elif [ "$("$built_purs" --version 2>/dev/null | cut -d' ' -f1)" = "$PURS_VERSION" ]; then
+  ln -sfn "$built_purs" "$prefix/bin/purs"
+  say "using the purs $PURS_VERSION built earlier at $built_purs"
+else
   for tool in debootstrap bwrap; do
     if ! command -v "$tool" >/dev/null; then
       pkg=$tool; [ "$tool" = bwrap ] && pkg=bubblewrap
@@ -164,7 +174,9 @@ elif [ "$("$prefix/bin/purs" --version 2>/dev/null | cut -d' ' -f1)" != "$PURS_V
   done
   wait "$builder" || fail "cabal build of purs $PURS_VERSION failed; the end of $root/build.log: $(tail -5 "$root/build.log")"
   strip "$work/purs" 2>/dev/null || true
-  install -m 0755 "$work/purs" "$prefix/bin/purs"
+  mkdir -p "${built_purs%/*}"
+  install -m 0755 "$work/purs" "$built_purs"
+  ln -sfn "$built_purs" "$prefix/bin/purs"
   v="$(env -i "$prefix/bin/purs" --version | cut -d' ' -f1)"
   [ "$v" = "$PURS_VERSION" ] || fail "the purs built says version '$v', not $PURS_VERSION"
   say "built purs $PURS_VERSION ($(du -h "$prefix/bin/purs" | cut -f1), static) in $((SECONDS - build_started)) s"
@@ -183,7 +195,9 @@ for t in "$src"/packages/*.tar.gz; do
   cp "$prefix/pkgs/$name/LICENSE" "$prefix/share/licenses/$name.txt" 2>/dev/null || true
 done
 say "compiling the $(ls "$prefix/pkgs" | wc -l) core packages once (about 10 s)"
-(cd "$prefix" && timeout 600 nice -n 10 "$purs" compile 'pkgs/*/src/**/*.purs' -o output > "$root/packages.log" 2>&1) \
+# With source maps, as every program is compiled (purs rebuilds a module whose output lacks a
+# target the compile asks for), so a frame in library code is named by its module.
+(cd "$prefix" && timeout 600 nice -n 10 "$purs" compile -g js,sourcemaps 'pkgs/*/src/**/*.purs' -o output > "$root/packages.log" 2>&1) \
   || fail "purs could not compile the core packages (see $root/packages.log)"
 (cd "$prefix/output" && ls -d */ | tr -d / | sort) > "$prefix/modules.txt"
 say "compiled $(wc -l < "$prefix/modules.txt") modules into $prefix/output"
