@@ -390,7 +390,7 @@ fn bundle(cx: &PrepareCx, tc: &Toolchain, scratch: &Scratch, dir: &Path, sources
         .to_owned();
     let names = Names(sources);
     let offsets = sources.iter().map(|s| (s.file.clone(), s.offset)).collect();
-    let map = BundleMap::parse(&map_json, |p| names.model_file(p).map(|(f, _)| f), offsets)
+    let map = BundleMap::parse(&map_json, &code, |p| names.model_file(p).map(|(f, _)| f), offsets)
         .ok_or_else(|| toolchain_error("esbuild", "its source map did not read"))?;
     Ok(Bundle { code, map })
 }

@@ -38,6 +38,13 @@ fn diagnostic(e: &Value, files: &dyn Files) -> Diagnostic {
     let text = e.get("message").and_then(Value::as_str).unwrap_or("purs rejected the program");
     let code = e.get("errorCode").and_then(Value::as_str).unwrap_or("");
     let mut message = tidy(text);
+    if code == "ModuleNotFound" {
+        // purs's advice is about its command line, which the model does not write.
+        let first = message.lines().next().unwrap_or_default().to_owned();
+        message = format!(
+            "{first}\n  A program may import the core packages' modules (the prompt lists them), `Gg`, `Gg.<Family>`, and `Lib.<Key>` for a code module in scope."
+        );
+    }
     if !code.is_empty() {
         message = format!("{code}: {message}");
     }

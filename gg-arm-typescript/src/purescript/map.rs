@@ -19,6 +19,8 @@ pub struct BundleMap {
     sources: Vec<(Option<String>, String)>,
     /// Lines added before the model's text (a `module Main where` gg wrote), per model file.
     offsets: Vec<(String, u32)>,
+    /// The bundle's lines (ASCII: esbuild escapes the rest, so a byte column is a map column).
+    lines: Vec<String>,
 }
 
 const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -46,7 +48,12 @@ fn vlq(field: &str) -> Option<Vec<i64>> {
 impl BundleMap {
     /// Reads esbuild's map. `name(source)` says which model file a source path is (`None`: a
     /// library's); `offsets` the lines gg added before each model file's text.
-    pub fn parse(json: &str, name: impl Fn(&str) -> Option<String>, offsets: Vec<(String, u32)>) -> Option<Self> {
+    pub fn parse(
+        json: &str,
+        code: &str,
+        name: impl Fn(&str) -> Option<String>,
+        offsets: Vec<(String, u32)>,
+    ) -> Option<Self> {
         let v: Value = serde_json::from_str(json).ok()?;
         let sources = v
             .get("sources")?
@@ -77,15 +84,32 @@ impl BundleMap {
             segments,
             sources,
             offsets,
+            lines: code.lines().map(str::to_owned).collect(),
         })
     }
 
-    /// The source position of a 1-based generated one: the nearest segment at or before it on the
-    /// same line. `(model file or None, library module, 1-based line, 1-based column)`.
+    /// The source position of a 1-based generated one: a segment on the same line, as below. `(model file or None, library module, 1-based line, 1-based column)`.
     fn original(&self, line: u32, column: u32) -> Option<(Option<String>, String, u32, u32)> {
         let (dl, dc) = (line.checked_sub(1)?, column.saturating_sub(1));
         let i = self.segments.partition_point(|s| (s.0, s.1) <= (dl, dc));
-        let s = self.segments.get(i.checked_sub(1)?).filter(|s| s.0 == dl)?;
+        let before = i.checked_sub(1).and_then(|j| self.segments.get(j)).filter(|s| s.0 == dl);
+        let after = self.segments.get(i).filter(|s| s.0 == dl);
+        // QuickJS places a call that starts a statement (`var x = f(a)()`) at the statement's
+        // start, before the call's first mapped segment: where nothing but the statement's own
+        // head (no `;`, `,`, `{` or `}`) stands between the column and the next segment, that segment
+        // is the place; otherwise the nearest one before it.
+        let head_only = |to: u32| {
+            self.lines
+                .get(dl as usize)
+                .and_then(|l| l.get(dc as usize..to as usize))
+                .is_some_and(|between| !between.contains([';', ',', '{', '}']))
+        };
+        let s = match (before, after) {
+            (Some(b), _) if b.1 == dc => b,
+            (_, Some(a)) if head_only(a.1) => a,
+            (Some(b), _) => b,
+            _ => return None,
+        };
         let (file, module) = self.sources.get(s.2 as usize)?.clone();
         let offset = file
             .as_ref()
@@ -103,8 +127,16 @@ impl BundleMap {
     }
 }
 
-/// `output/Data.Maybe/index.js` → `Data.Maybe`.
+/// `output/Data.Maybe/index.js`, `pkgs/maybe/src/Data/Maybe.purs` and `sdk/Gg/Files.purs` are
+/// `Data.Maybe`, `Data.Maybe` and `Gg.Files`.
 fn library_module(path: &str) -> String {
+    if let Some(purs) = path.strip_suffix(".purs") {
+        let module = purs
+            .rsplit_once("/src/")
+            .or_else(|| purs.rsplit_once("sdk/"))
+            .map_or(purs, |(_, m)| m);
+        return module.replace('/', ".");
+    }
     let parts: Vec<&str> = path.split('/').collect();
     parts
         .iter()
@@ -172,6 +204,13 @@ mod tests {
     use super::*;
 
     #[test]
+    fn library_sources_are_named_by_module() {
+        assert_eq!(library_module("../../opt/x/output/Effect.Console/foreign.js"), "Effect.Console");
+        assert_eq!(library_module("../../opt/x/pkgs/maybe/src/Data/Maybe.purs"), "Data.Maybe");
+        assert_eq!(library_module("../../cache/purescript/k/sdk/Gg/Files.purs"), "Gg.Files");
+    }
+
+    #[test]
     fn vlq_fields_decode() {
         assert_eq!(vlq("AAAA"), Some(vec![0, 0, 0, 0]));
         assert_eq!(vlq("AACA"), Some(vec![0, 0, 1, 0]));
@@ -185,6 +224,7 @@ mod tests {
         let json = r#"{"version":3,"sources":["src/Main.purs","output/Data.Maybe/index.js"],"mappings":"AAEA;ACAA"}"#;
         let map = BundleMap::parse(
             json,
+            "",
             |p| (p == "src/Main.purs").then(|| "program.purs".to_owned()),
             vec![("program.purs".into(), 1)],
         )
