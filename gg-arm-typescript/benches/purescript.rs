@@ -32,7 +32,10 @@ fn main() {
     if std::env::args().any(|a| a == "--list") {
         return;
     }
-    let runs: usize = std::env::var("GG_BENCH_RUNS").ok().and_then(|v| v.parse().ok()).unwrap_or(30);
+    let runs: usize = std::env::var("GG_BENCH_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(30);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

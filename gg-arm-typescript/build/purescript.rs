@@ -52,7 +52,11 @@ fn ps(model: &Model, ty: &Ty, atom: bool) -> String {
 }
 
 fn type_name(t: &NamedType) -> String {
-    if t.is_api_error() { "ApiError".to_owned() } else { t.name.clone() }
+    if t.is_api_error() {
+        "ApiError".to_owned()
+    } else {
+        t.name.clone()
+    }
 }
 
 /// Each sum type's constructors: the case's UpperCamelCase, prefixed with the type's name where
@@ -76,7 +80,13 @@ fn constructors(model: &Model) -> Vec<Vec<String>> {
                 .flat_map(plain)
                 .collect();
             mine.into_iter()
-                .map(|c| if clash.contains(&c) { format!("{}{c}", t.name) } else { c })
+                .map(|c| {
+                    if clash.contains(&c) {
+                        format!("{}{c}", t.name)
+                    } else {
+                        c
+                    }
+                })
                 .collect()
         })
         .collect()
@@ -103,9 +113,17 @@ pub fn sources(model: &Model) -> Vec<(String, String)> {
          foreign import attemptImpl :: forall a. (forall x y. x -> Either x y) -> (forall x y. y -> Either x y) -> Effect a -> Effect (Either ApiError a)\n",
     );
     out.push(("Gg.purs".to_owned(), gg));
-    let api = model.types.iter().position(NamedType::is_api_error).expect("the model has api-error");
+    let api = model
+        .types
+        .iter()
+        .position(NamedType::is_api_error)
+        .expect("the model has api-error");
     let mut gg_js = codec_prelude("Gg");
-    let _ = writeln!(gg_js, "{}", descriptors(model, &ctors, &reached(model, &[Ty::Named(api)]), "Gg"));
+    let _ = writeln!(
+        gg_js,
+        "{}",
+        descriptors(model, &ctors, &reached(model, &[Ty::Named(api)]), "Gg")
+    );
     let _ = writeln!(
         gg_js,
         "import {{ ApiError as JsApiError }} from \"gg\";\n\
@@ -162,7 +180,10 @@ fn declare(model: &Model, t: &NamedType, ctors: &[String], out: &mut String) {
             let _ = writeln!(out, "data {name} = {}\n", alts.join(" | "));
             let _ = writeln!(out, "derive instance Eq {name}");
             let _ = writeln!(out, "derive instance Ord {name}\n");
-            let _ = writeln!(out, "-- | The value's kebab-case name, as gg spells it.\ninstance Show {name} where");
+            let _ = writeln!(
+                out,
+                "-- | The value's kebab-case name, as gg spells it.\ninstance Show {name} where"
+            );
             for (c, k) in cases.iter().zip(ctors) {
                 match c.payload {
                     Some(_) => {
@@ -180,7 +201,9 @@ fn declare(model: &Model, t: &NamedType, ctors: &[String], out: &mut String) {
 
 fn lower_first(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map(|f| f.to_lowercase().chain(c).collect()).unwrap_or_default()
+    c.next()
+        .map(|f| f.to_lowercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 /// A field's value in an input record's default: none, empty, the first payload-less case, zero.
@@ -275,7 +298,11 @@ fn descriptors(model: &Model, ctors: &[Vec<String>], which: &BTreeSet<usize>, mo
     let homes: BTreeSet<String> = which.iter().map(|&i| home(&model.types[i])).collect();
     let alias = |m: &str| m.replace('.', "_");
     for m in &homes {
-        let path = if m == module { "./index.js".to_owned() } else { format!("../{m}/index.js") };
+        let path = if m == module {
+            "./index.js".to_owned()
+        } else {
+            format!("../{m}/index.js")
+        };
         let _ = writeln!(js, "import * as {} from {path:?};", alias(m));
     }
     js.push_str("const D = {\n");
@@ -310,13 +337,20 @@ fn descriptors(model: &Model, ctors: &[Vec<String>], which: &BTreeSet<usize>, mo
 
 /// The name of the record a function's optional parameters travel in (`ReadFileOptions`).
 fn options_type(f: &Function) -> String {
-    format!("{}Options", upper_camel(&f.op.rsplit('.').next().unwrap_or(&f.op).replace('_', "-")))
+    format!(
+        "{}Options",
+        upper_camel(&f.op.rsplit('.').next().unwrap_or(&f.op).replace('_', "-"))
+    )
 }
 
 /// A parameter name as a PureScript variable.
 fn var(name: &str) -> String {
     let v = lower_first(name);
-    if KEYWORDS.contains(&v.as_str()) { format!("{v}'") } else { v }
+    if KEYWORDS.contains(&v.as_str()) {
+        format!("{v}'")
+    } else {
+        v
+    }
 }
 
 fn family_module(model: &Model, ctors: &[Vec<String>], family: &Family) -> (String, String) {
@@ -374,7 +408,12 @@ fn family_module(model: &Model, ctors: &[Vec<String>], family: &Family) -> (Stri
                 .iter()
                 .map(|p| format!("{} :: {}", label(&p.js), ps(model, &p.ty, false)))
                 .collect();
-            let _ = writeln!(purs, "-- | `{}`'s optional arguments, each `Nothing` unless set.\ntype {opts} = {{ {} }}\n", f.js, fs.join(", "));
+            let _ = writeln!(
+                purs,
+                "-- | `{}`'s optional arguments, each `Nothing` unless set.\ntype {opts} = {{ {} }}\n",
+                f.js,
+                fs.join(", ")
+            );
         }
         let docs: Vec<String> = f.docs.lines().map(|l| format!("-- | {}", l.trim())).collect();
         let impl_ty = {
@@ -432,7 +471,11 @@ fn family_module(model: &Model, ctors: &[Vec<String>], family: &Family) -> (Stri
         if !optional.is_empty() {
             formals.push("o".into());
             if f.lone_optional() {
-                actuals.push(format!("toJs({}, o.{})", descriptor(&optional[0].ty, model), optional[0].js));
+                actuals.push(format!(
+                    "toJs({}, o.{})",
+                    descriptor(&optional[0].ty, model),
+                    optional[0].js
+                ));
             } else {
                 let fs: Vec<String> = optional
                     .iter()
@@ -488,7 +531,12 @@ pub fn catalogue(model: &Model) -> Value {
                     .collect();
                 let mut with = types.clone();
                 with.insert(with.len() - 1, format!("({opts} -> {opts})"));
-                detail = format!("{}With :: {}; type {opts} = {{ {} }}", f.js, with.join(" -> "), fs.join(", "));
+                detail = format!(
+                    "{}With :: {}; type {opts} = {{ {} }}",
+                    f.js,
+                    with.join(" -> "),
+                    fs.join(", ")
+                );
                 for p in &f.params[first_opt..] {
                     params.push(json!({ "name": p.js, "ty": ps(model, &p.ty, false), "optional": true, "doc": format!("set through `{}With`", f.js) }));
                 }

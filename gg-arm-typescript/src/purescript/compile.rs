@@ -112,7 +112,10 @@ fn link_tree(tc: &Toolchain, from: &Path, dir: &Path) -> std::io::Result<()> {
             let target = output.join(&name);
             std::fs::copy(entry.path(), &target)?;
             let modified = entry.metadata()?.modified()?;
-            std::fs::File::options().write(true).open(&target)?.set_modified(modified)?;
+            std::fs::File::options()
+                .write(true)
+                .open(&target)?
+                .set_modified(modified)?;
         }
     }
     std::fs::write(
@@ -132,7 +135,10 @@ fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
         } else {
             std::fs::copy(entry.path(), &target)?;
             let modified = entry.metadata()?.modified()?;
-            std::fs::File::options().write(true).open(&target)?.set_modified(modified)?;
+            std::fs::File::options()
+                .write(true)
+                .open(&target)?
+                .set_modified(modified)?;
         }
     }
     Ok(())
@@ -332,14 +338,23 @@ fn cold(cx: &PrepareCx, tc: &Toolchain, tree: &Path, sources: &[Source]) -> Resu
     if !out.status.success() {
         return Err(toolchain_error(
             "purs",
-            format!("purs compile failed without an error gg could read: {}", out.stderr.text),
+            format!(
+                "purs compile failed without an error gg could read: {}",
+                out.stderr.text
+            ),
         ));
     }
     bundle(cx, tc, scratch, &dir, sources)
 }
 
 /// esbuild: the program's module and what it imports, as one ES module importing only `gg`.
-fn bundle(cx: &PrepareCx, tc: &Toolchain, scratch: &Scratch, dir: &Path, sources: &[Source]) -> Result<Bundle, PrepareError> {
+fn bundle(
+    cx: &PrepareCx,
+    tc: &Toolchain,
+    scratch: &Scratch,
+    dir: &Path,
+    sources: &[Source],
+) -> Result<Bundle, PrepareError> {
     let out = ToolCommand::new("esbuild", &tc.esbuild, scratch, cx.deadline)
         .cancel(&cx.cancel)
         .current_dir(dir)
@@ -441,7 +456,15 @@ impl Server {
             .arg("\"$@\" </dev/null & p=$!; cat >/dev/null; kill -9 $p 2>/dev/null; wait $p")
             .arg("sh")
             .arg(&tc.purs)
-            .args(["ide", "server", "--no-watch", "--log-level", "none", "--output-directory", "output"])
+            .args([
+                "ide",
+                "server",
+                "--no-watch",
+                "--log-level",
+                "none",
+                "--output-directory",
+                "output",
+            ])
             .args(["--port", &port.to_string()])
             .args(GLOBS)
             .env("HOME", scratch.home())
@@ -485,7 +508,9 @@ impl Server {
                 }
             }
         };
-        let left = deadline.saturating_duration_since(Instant::now()).max(Duration::from_millis(1));
+        let left = deadline
+            .saturating_duration_since(Instant::now())
+            .max(Duration::from_millis(1));
         stream.set_read_timeout(Some(left)).map_err(|e| e.to_string())?;
         let mut writer = stream.try_clone().map_err(|e| e.to_string())?;
         writeln!(writer, "{command}").map_err(|e| e.to_string())?;
@@ -513,7 +538,8 @@ fn warm(cx: &PrepareCx, tc: &Toolchain, tree: &Path, sources: &[Source]) -> Opti
         *slot = None;
         return None;
     }
-    let command = json!({"command": "rebuild", "params": {"file": file.to_string_lossy(), "codegen": ["js", "sourcemaps"]}});
+    let command =
+        json!({"command": "rebuild", "params": {"file": file.to_string_lossy(), "codegen": ["js", "sourcemaps"]}});
     let answer = match server.request(&command, cx.deadline, cx) {
         Ok(a) => a,
         Err(_) if Instant::now() >= cx.deadline => {
@@ -529,10 +555,18 @@ fn warm(cx: &PrepareCx, tc: &Toolchain, tree: &Path, sources: &[Source]) -> Opti
     };
     server.served += 1;
     if answer.get("resultType").and_then(Value::as_str) != Some("success") {
-        let errors = answer.get("result").and_then(Value::as_array).cloned().unwrap_or_default();
-        return Some(Err(diagnostics::program_error(&errors, &Names(sources)).unwrap_or_else(|| {
-            toolchain_error("purs ide", format!("the rebuild failed without an error gg could read: {answer}"))
-        })));
+        let errors = answer
+            .get("result")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        return Some(Err(diagnostics::program_error(&errors, &Names(sources))
+            .unwrap_or_else(|| {
+                toolchain_error(
+                    "purs ide",
+                    format!("the rebuild failed without an error gg could read: {answer}"),
+                )
+            })));
     }
     let dir = server.dir.clone();
     // esbuild reads the rebuilt Main under the lock: the next program's rebuild waits for it.

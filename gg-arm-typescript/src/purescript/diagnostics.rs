@@ -28,14 +28,21 @@ pub fn program_error(errors: &[Value], files: &dyn Files) -> Option<PrepareError
     let dropped = diagnostics.len().saturating_sub(MAX_DIAGNOSTICS);
     diagnostics.truncate(MAX_DIAGNOSTICS);
     Some(PrepareError::Program {
-        fault: if syntax { ProgramFault::Syntax } else { ProgramFault::Compile },
+        fault: if syntax {
+            ProgramFault::Syntax
+        } else {
+            ProgramFault::Compile
+        },
         diagnostics,
         dropped,
     })
 }
 
 fn diagnostic(e: &Value, files: &dyn Files) -> Diagnostic {
-    let text = e.get("message").and_then(Value::as_str).unwrap_or("purs rejected the program");
+    let text = e
+        .get("message")
+        .and_then(Value::as_str)
+        .unwrap_or("purs rejected the program");
     let code = e.get("errorCode").and_then(Value::as_str).unwrap_or("");
     let mut message = tidy(text);
     if code == "ModuleNotFound" {
@@ -102,9 +109,19 @@ mod tests {
         assert_eq!(fault, ProgramFault::Syntax);
         let at = diagnostics[0].location.clone().unwrap();
         assert_eq!((at.file.as_str(), at.line, at.column), ("program.purs", 3, 7));
-        assert_eq!(diagnostics[0].message, "ErrorParsingModule: Unable to parse module:\n    Unexpected token");
-        let many: Vec<Value> = (0..12).map(|_| json!({"errorCode": "TypesDoNotUnify", "message": "x"})).collect();
-        let Some(PrepareError::Program { fault, diagnostics, dropped }) = program_error(&many, &One) else {
+        assert_eq!(
+            diagnostics[0].message,
+            "ErrorParsingModule: Unable to parse module:\n    Unexpected token"
+        );
+        let many: Vec<Value> = (0..12)
+            .map(|_| json!({"errorCode": "TypesDoNotUnify", "message": "x"}))
+            .collect();
+        let Some(PrepareError::Program {
+            fault,
+            diagnostics,
+            dropped,
+        }) = program_error(&many, &One)
+        else {
             panic!("no error")
         };
         assert_eq!((fault, diagnostics.len(), dropped), (ProgramFault::Compile, 10, 2));

@@ -33,7 +33,11 @@ pub fn module_exports(source: &str) -> Vec<ModuleExport> {
             .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '\'')
             .collect();
         let rest = line[name.len()..].trim_start();
-        if code && !name.is_empty() && name.starts_with(|c: char| c.is_lowercase() || c == '_') && rest.starts_with("::") {
+        if code
+            && !name.is_empty()
+            && name.starts_with(|c: char| c.is_lowercase() || c == '_')
+            && rest.starts_with("::")
+        {
             let mut declaration = line.trim_end().to_owned();
             while i + 1 < lines.len() && lines[i + 1].1.starts_with([' ', '\t']) && !lines[i + 1].1.trim().is_empty() {
                 i += 1;
@@ -101,7 +105,10 @@ mod tests {
         assert_eq!(e[0].name, "wordCount");
         assert_eq!(e[0].declaration, "wordCount :: String -> Int");
         assert_eq!(e[0].doc.as_deref(), Some("Counts the words."));
-        assert_eq!((e[0].parameters.clone(), e[0].returns.clone()), (vec!["String".to_owned()], vec!["Int".to_owned()]));
+        assert_eq!(
+            (e[0].parameters.clone(), e[0].returns.clone()),
+            (vec!["String".to_owned()], vec!["Int".to_owned()])
+        );
         assert_eq!(e[1].returns, vec!["Effect", "Maybe", "String"]);
     }
 }

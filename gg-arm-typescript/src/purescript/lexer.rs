@@ -64,7 +64,9 @@ pub fn code_mask(source: &str) -> Option<CodeMask> {
                     _ => i += 1,
                 }
             }
-        } else if b[i] == b'\'' && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'\'')) {
+        } else if b[i] == b'\''
+            && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'\''))
+        {
             // A character literal: 'a', '\n', '\x41'; a prime after a name is the name's.
             i += 1;
             loop {
@@ -93,7 +95,9 @@ mod tests {
 
     fn masked(s: &str) -> String {
         let m = code_mask(s).unwrap();
-        s.char_indices().map(|(i, c)| if m.is_code(i) { c } else { '_' }).collect()
+        s.char_indices()
+            .map(|(i, c)| if m.is_code(i) { c } else { '_' })
+            .collect()
     }
 
     #[test]

@@ -92,7 +92,10 @@ impl BundleMap {
     fn original(&self, line: u32, column: u32) -> Option<(Option<String>, String, u32, u32)> {
         let (dl, dc) = (line.checked_sub(1)?, column.saturating_sub(1));
         let i = self.segments.partition_point(|s| (s.0, s.1) <= (dl, dc));
-        let before = i.checked_sub(1).and_then(|j| self.segments.get(j)).filter(|s| s.0 == dl);
+        let before = i
+            .checked_sub(1)
+            .and_then(|j| self.segments.get(j))
+            .filter(|s| s.0 == dl);
         let after = self.segments.get(i).filter(|s| s.0 == dl);
         // QuickJS places a call that starts a statement (`var x = f(a)()`) at the statement's
         // start, before the call's first mapped segment: where nothing but the statement's own
@@ -142,7 +145,10 @@ fn library_module(path: &str) -> String {
         .iter()
         .rposition(|p| *p == "output")
         .and_then(|i| parts.get(i + 1))
-        .map_or_else(|| path.rsplit('/').next().unwrap_or(path).to_owned(), |m| (*m).to_owned())
+        .map_or_else(
+            || path.rsplit('/').next().unwrap_or(path).to_owned(),
+            |m| (*m).to_owned(),
+        )
 }
 
 impl LocationMap for BundleMap {
@@ -205,8 +211,14 @@ mod tests {
 
     #[test]
     fn library_sources_are_named_by_module() {
-        assert_eq!(library_module("../../opt/x/output/Effect.Console/foreign.js"), "Effect.Console");
-        assert_eq!(library_module("../../opt/x/pkgs/maybe/src/Data/Maybe.purs"), "Data.Maybe");
+        assert_eq!(
+            library_module("../../opt/x/output/Effect.Console/foreign.js"),
+            "Effect.Console"
+        );
+        assert_eq!(
+            library_module("../../opt/x/pkgs/maybe/src/Data/Maybe.purs"),
+            "Data.Maybe"
+        );
         assert_eq!(library_module("../../cache/purescript/k/sdk/Gg/Files.purs"), "Gg.Files");
     }
 
@@ -234,13 +246,19 @@ mod tests {
             line,
             column: 1,
         };
-        assert_eq!(map.map(&at(1)).map(|l| (l.file, l.line)), Some(("program.purs".into(), 2)));
+        assert_eq!(
+            map.map(&at(1)).map(|l| (l.file, l.line)),
+            Some(("program.purs".into(), 2))
+        );
         assert_eq!(map.map(&at(2)), None);
         assert_eq!(
             map.rewrite("at f (program.js:2:1)\nat main (program.js:1:1)"),
             "at f (Data.Maybe)\nat main (program.purs:2:1)"
         );
-        let located = map.locate(&at(2), "Error: x\n    at f (program.js:2:1)\n    at main (program.js:1:1)");
+        let located = map.locate(
+            &at(2),
+            "Error: x\n    at f (program.js:2:1)\n    at main (program.js:1:1)",
+        );
         assert_eq!(located.map(|l| l.line), Some(2));
     }
 }

@@ -60,7 +60,11 @@ impl ProgramLanguage for PureScript {
     fn toolchain(&self) -> ToolchainStatus {
         match Toolchain::get() {
             Ok(tc) => ToolchainStatus::Installed {
-                detail: format!("purs {VERSION} and {} core modules in {}", tc.modules.len(), tc.home.display()),
+                detail: format!(
+                    "purs {VERSION} and {} core modules in {}",
+                    tc.modules.len(),
+                    tc.home.display()
+                ),
             },
             Err(_) => ToolchainStatus::Missing {
                 install: INSTALL.into(),

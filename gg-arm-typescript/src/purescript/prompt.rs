@@ -39,8 +39,13 @@ show the documentation of any name below. A skill's or memory's code is a module
 
 /// `gg prompt purescript`.
 pub fn purescript(catalogue: &Catalogue) -> String {
-    let mut out = catalogue.resolve_placeholders(TEMPLATE).replace("{{", "{").replace("}}", "}");
-    out.push_str("\n\nThe whole SDK in PureScript (`import Gg.Files as Files`, then `Files.readFile`):\n```purescript\n");
+    let mut out = catalogue
+        .resolve_placeholders(TEMPLATE)
+        .replace("{{", "{")
+        .replace("}}", "}");
+    out.push_str(
+        "\n\nThe whole SDK in PureScript (`import Gg.Files as Files`, then `Files.readFile`):\n```purescript\n",
+    );
     out.push_str(&catalogue.sdk_listing(&Declarations));
     out.push_str("\n```");
     out
@@ -93,13 +98,23 @@ mod tests {
     fn every_spelling_is_resolved_from_the_catalogue() {
         let text = purescript(crate::purescript::PureScript.catalogue());
         assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
-        assert!(text.contains("`Files.readFileWith \"notes.txt\" _ { limit = Just 20 }`"), "{text}");
-        assert!(text.contains("`Tasks.add taskInput { title = \"write tests\" }`"), "{text}");
+        assert!(
+            text.contains("`Files.readFileWith \"notes.txt\" _ { limit = Just 20 }`"),
+            "{text}"
+        );
+        assert!(
+            text.contains("`Tasks.add taskInput { title = \"write tests\" }`"),
+            "{text}"
+        );
         assert!(text.contains("\nmodule Gg.Files where  -- "), "{text}");
         assert!(text.contains("\nreadFile :: String -> Effect FileRead  -- "), "{text}");
         assert!(text.contains("\ntype FileRead = { contents :: String,"), "{text}");
         for f in &crate::purescript::PureScript.catalogue().functions {
-            assert!(!TEMPLATE.contains(&format!("{} ", f.qualified)), "the template writes {}", f.qualified);
+            assert!(
+                !TEMPLATE.contains(&format!("{} ", f.qualified)),
+                "the template writes {}",
+                f.qualified
+            );
         }
     }
 }

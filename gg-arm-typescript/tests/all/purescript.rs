@@ -45,7 +45,10 @@ async fn fixtures() {
         let outcome = session(Arc::new(MemoryTools::default()))
             .run(&source, &options_for(&source))
             .await;
-        assert!(outcome.timing.prepare_ms.is_some(), "{name}: a compiled arm reports its prepare time");
+        assert!(
+            outcome.timing.prepare_ms.is_some(),
+            "{name}: a compiled arm reports its prepare time"
+        );
         insta::assert_snapshot!(format!("purescript-{name}"), report(&source, &outcome));
     }
 }
@@ -54,7 +57,9 @@ async fn fixtures() {
 async fn a_runtime_failure_is_located_at_the_purescript_line() {
     require_purs();
     let source = fixture("runtime-error");
-    let o = session(Arc::new(MemoryTools::default())).run(&source, &crate::options()).await;
+    let o = session(Arc::new(MemoryTools::default()))
+        .run(&source, &crate::options())
+        .await;
     assert_eq!(o.status, Status::ProgramError);
     let e = o.error.unwrap();
     assert_eq!(e.kind, ErrorClass::Other);
@@ -68,10 +73,17 @@ async fn a_runtime_failure_is_located_at_the_purescript_line() {
 async fn an_uncaught_api_error_is_the_api_failure_at_the_calling_line() {
     require_purs();
     let source = fixture("api-error-uncaught");
-    let o = session(Arc::new(MemoryTools::default())).run(&source, &crate::options()).await;
+    let o = session(Arc::new(MemoryTools::default()))
+        .run(&source, &crate::options())
+        .await;
     assert_eq!(o.status, Status::ProgramError);
     let e = o.error.unwrap();
-    assert_eq!((e.kind, e.code.as_deref()), (ErrorClass::ApiFailure, Some("not-found")), "{}", e.message);
+    assert_eq!(
+        (e.kind, e.code.as_deref()),
+        (ErrorClass::ApiFailure, Some("not-found")),
+        "{}",
+        e.message
+    );
     let loc = e.location.unwrap();
     assert_eq!(loc.file, "program.purs", "{}", e.message);
     assert!([10, 15].contains(&loc.line), "{loc:?}: {}", e.message);
@@ -81,12 +93,20 @@ async fn an_uncaught_api_error_is_the_api_failure_at_the_calling_line() {
 async fn type_errors_are_the_programs_located_less_an_added_header() {
     require_purs();
     let o = session(Arc::new(MemoryTools::default()))
-        .run("import Prelude\nimport Effect.Console (log)\nmain = log 5\n", &crate::options())
+        .run(
+            "import Prelude\nimport Effect.Console (log)\nmain = log 5\n",
+            &crate::options(),
+        )
         .await;
     assert_eq!(o.status, Status::PrepareError);
     let e = o.error.unwrap();
     let loc = e.location.unwrap();
-    assert_eq!((loc.file.as_str(), loc.line, loc.column), ("program.purs", 3, 12), "{}", e.message);
+    assert_eq!(
+        (loc.file.as_str(), loc.line, loc.column),
+        ("program.purs", 3, 12),
+        "{}",
+        e.message
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -122,7 +142,12 @@ async fn a_purescript_code_module_is_compiled_beside_the_program_as_lib() {
             &crate::options(),
         )
         .await;
-    assert_eq!(o.status, Status::PrepareError, "the module's types are checked: {:?}", o.error);
+    assert_eq!(
+        o.status,
+        Status::PrepareError,
+        "the module's types are checked: {:?}",
+        o.error
+    );
     // A fresh session binds nothing: the warm compiler holds no module another session bound.
     let o = session(Arc::new(MemoryTools::default()))
         .run(
@@ -148,7 +173,10 @@ async fn every_operation_is_called_from_purescript_with_the_surface_arguments() 
         ..crate::options()
     };
     let earlier = s
-        .run("import Effect.Console (log)\nmain = log \"an earlier turn\"\n", &options)
+        .run(
+            "import Effect.Console (log)\nmain = log \"an earlier turn\"\n",
+            &options,
+        )
         .await;
     assert_eq!(earlier.status, Status::Completed, "{:?}", earlier.error);
     let source = std::fs::read_to_string(concat!(

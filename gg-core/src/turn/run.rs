@@ -538,11 +538,11 @@ impl Session {
                 })
             })
             .map(|mut e| {
-            if let Some(m) = locations {
-                e.message = m.rewrite(&e.message);
-            }
-            e
-        });
+                if let Some(m) = locations {
+                    e.message = m.rewrite(&e.message);
+                }
+                e
+            });
         let limits = &outcome.limits;
         let (status, err, exit_status) = match result {
             Ok(()) => match (reported, memory.denied()) {
