@@ -1,11 +1,15 @@
 //! The ECMAScript guest and the arms that stand on it. The guest (`guest/`, built by `build/`)
 //! is quickjs-ng in a component; this crate embeds it and registers the JavaScript arm and, in
-//! `typescript/`, the TypeScript arm beside it on the same guest, SDK and catalogue.
+//! `typescript/`, the TypeScript arm beside it on the same guest, SDK and catalogue; in
+//! `purescript/` (feature `purescript`), the PureScript arm, whose programs are compiled to
+//! JavaScript for the same guest over the same SDK.
 
 mod exports;
 mod guest;
 mod lexer;
 mod prompt;
+#[cfg(feature = "purescript")]
+pub mod purescript;
 pub mod typescript;
 
 use std::sync::OnceLock;

@@ -83,7 +83,7 @@ pub const KNOWN_ARMS: &[KnownArm] = &[
     KnownArm {
         id: "purescript",
         feature: "arm-purescript",
-        unavailable: Some("the purs compiler is in no registry this machine reaches"),
+        unavailable: None,
     },
 ];
 
@@ -113,6 +113,9 @@ pub fn enabled_arm_features() -> Vec<&'static str> {
     }
     if cfg!(feature = "arm-java") {
         on.push("arm-java");
+    }
+    if cfg!(feature = "arm-purescript") {
+        on.push("arm-purescript");
     }
     on
 }

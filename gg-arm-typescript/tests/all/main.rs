@@ -7,6 +7,8 @@
 mod fixtures;
 mod guest;
 mod natural;
+#[cfg(feature = "purescript")]
+mod purescript;
 mod surface;
 mod typescript;
 

@@ -119,6 +119,13 @@ impl PrepareError {
 /// Maps a location the guest reports (in what crossed the membrane) back to the model's text.
 pub trait LocationMap: Send + Sync {
     fn map(&self, location: &SourceLocation) -> Option<SourceLocation>;
+    /// Where a failure the guest reported is in the model's text, given the location the guest
+    /// chose and the failure's whole message (its frames): by default that location, mapped. An
+    /// arm whose programs fail inside library code they called (the guest's first frame is the
+    /// library's) looks down the frames for the program's own.
+    fn locate(&self, location: &SourceLocation, _message: &str) -> Option<SourceLocation> {
+        self.map(location)
+    }
     /// Rewrites the locations written inside a text the guest produced (an error's message, a
     /// stack, stderr) into the model's coordinates; the default leaves the text as it is.
     fn rewrite(&self, text: &str) -> String {

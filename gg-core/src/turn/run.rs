@@ -565,19 +565,23 @@ impl Session {
         outcome.timing.guest_ms = ms(clock.guest_time());
         outcome.timing.host_ms = ms(clock.host_time());
 
-        let map = |loc: Option<SourceLocation>| match (locations, loc) {
-            (Some(m), Some(l)) => m.map(&l).or(Some(l)),
-            (_, l) => l,
-        };
-        let reported = reported.map(|r| program_error(r, &map)).map(|mut e| {
-            if let Some(m) = locations {
-                e.message = m.rewrite(&e.message);
-            }
-            if error_is_syntax {
-                e.kind = ErrorClass::Syntax;
-            }
-            e
-        });
+        let reported = reported
+            .map(|r| {
+                let message = r.message.clone();
+                program_error(r, &|loc: Option<SourceLocation>| match (locations, loc) {
+                    (Some(m), Some(l)) => m.locate(&l, &message).or(Some(l)),
+                    (_, l) => l,
+                })
+            })
+            .map(|mut e| {
+                if let Some(m) = locations {
+                    e.message = m.rewrite(&e.message);
+                }
+                if error_is_syntax {
+                    e.kind = ErrorClass::Syntax;
+                }
+                e
+            });
         let limits = &outcome.limits;
         let (status, err, exit_status) = match result {
             Ok(()) => match (reported, memory.denied()) {

@@ -38,6 +38,7 @@ NO_REACH_OF_THEIR_OWN = {
     "fixture": "the test-only arm's commands reach nothing but gg's operations",
     "javascript": "QuickJS here has no file, environment, process or socket API, nor imports to declare",
     "typescript": "it runs on the JavaScript arm's QuickJS guest: no file, environment or socket API",
+    "purescript": "it runs as JavaScript on the same QuickJS guest: no file, environment or socket API",
 }
 # What a confined program's environment may hold: the four the reach passes, and what gg itself
 # sets: the guest deadline and the working directory (the workspace, decision 0095).
