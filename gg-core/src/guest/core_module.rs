@@ -208,15 +208,15 @@ impl CorePre {
         let linker = linker(arm, compiler)?;
         let libraries = arm.core_host().map(|h| h.libraries()).unwrap_or_default();
         if libraries.is_empty() {
-            return linker.instantiate_pre(module).map(CorePre::Alone).map_err(|e| {
-                match e.downcast_ref::<wasmtime::UnknownImportError>() {
-                    Some(unknown) => LoadError::UnknownImport {
-                        module: unknown.module().to_owned(),
-                        name: unknown.name().to_owned(),
-                        kind: extern_kind(unknown.ty()).to_owned(),
-                    },
-                    None => LoadError::Gg(format!("linking the {} arm's core module: {e:#}", arm.id())),
-                }
+            return linker.instantiate_pre(module).map(CorePre::Alone).map_err(|e| match e
+                .downcast_ref::<wasmtime::UnknownImportError>()
+            {
+                Some(unknown) => LoadError::UnknownImport {
+                    module: unknown.module().to_owned(),
+                    name: unknown.name().to_owned(),
+                    kind: extern_kind(unknown.ty()).to_owned(),
+                },
+                None => LoadError::Gg(format!("linking the {} arm's core module: {e:#}", arm.id())),
             });
         }
         let libraries = libraries

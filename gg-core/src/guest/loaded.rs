@@ -23,7 +23,11 @@ use crate::wire::bindings::SandboxPre;
 pub enum LoadError {
     /// The module imports `module`.`name` (a `kind`: function, global, memory, …), which neither
     /// the arm's linker nor its libraries define.
-    UnknownImport { module: String, name: String, kind: String },
+    UnknownImport {
+        module: String,
+        name: String,
+        kind: String,
+    },
     Gg(String),
 }
 
@@ -31,7 +35,10 @@ impl std::fmt::Display for LoadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             LoadError::UnknownImport { module, name, kind } => {
-                write!(f, "the module imports the {kind} `{module}`.`{name}`, which gg's host does not define")
+                write!(
+                    f,
+                    "the module imports the {kind} `{module}`.`{name}`, which gg's host does not define"
+                )
             }
             LoadError::Gg(message) => f.write_str(message),
         }

@@ -497,7 +497,11 @@ mod tests {
                 assert_eq!(status, Status::StackOverflow);
                 let err = err.unwrap();
                 assert_eq!(err.kind, ErrorClass::StackOverflow);
-                assert!(err.message.contains("the 1 MiB stack it keeps in linear memory"), "{}", err.message);
+                assert!(
+                    err.message.contains("the 1 MiB stack it keeps in linear memory"),
+                    "{}",
+                    err.message
+                );
             } else {
                 assert_eq!(status, Status::Trap, "pointer {pointer:#x}");
             }
