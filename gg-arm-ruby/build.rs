@@ -28,7 +28,13 @@ fn main() {
     println!("cargo:rerun-if-env-changed=GG_RUBY_TOOLCHAIN");
 
     // The outputs this script promises, cleared first and checked after.
-    let names = ["ruby.wasm", "ruby.wasm.sha256", "ruby.stack.rs", "gg.rb", "ruby.catalogue.json"];
+    let names = [
+        "ruby.wasm",
+        "ruby.wasm.sha256",
+        "ruby.stack.rs",
+        "gg.rb",
+        "ruby.catalogue.json",
+    ];
     for n in names {
         let _ = std::fs::remove_file(out.join(n));
     }

@@ -180,9 +180,15 @@ fn bodies(bytes: &[u8], wanted: &[u32]) -> Vec<Vec<String>> {
 /// The code section with every body copied but `loop_run`'s, which gains a local holding the
 /// stack pointer it was entered with (`global.get sp; local.set L` first) and puts it back right
 /// after its one call of `stop_rewind` (`local.get L; global.set sp`), as ruby/ruby#12995 does.
-fn code(module: &[u8], range: std::ops::Range<usize>, loop_run: u32, stop_rewind: u32, sp: u32) -> wasm_encoder::CodeSection {
-    let reader =
-        CodeSectionReader::new(BinaryReader::new(&module[range.clone()], range.start as u64)).expect("the code section");
+fn code(
+    module: &[u8],
+    range: std::ops::Range<usize>,
+    loop_run: u32,
+    stop_rewind: u32,
+    sp: u32,
+) -> wasm_encoder::CodeSection {
+    let reader = CodeSectionReader::new(BinaryReader::new(&module[range.clone()], range.start as u64))
+        .expect("the code section");
     let (imported, params) = signature(module, loop_run);
     let mut section = wasm_encoder::CodeSection::new();
     for (i, body) in reader.into_iter().enumerate() {
@@ -244,7 +250,10 @@ fn signature(module: &[u8], index: u32) -> (u32, u32) {
                 }
             }
             Payload::FunctionSection(r) => {
-                params = r.into_iter().map(|t| types[t.expect("a type index") as usize]).collect();
+                params = r
+                    .into_iter()
+                    .map(|t| types[t.expect("a type index") as usize])
+                    .collect();
             }
             Payload::CodeSectionStart { .. } => break,
             _ => {}

@@ -255,7 +255,10 @@ fn stack_exhausted(store: &mut Store<StoreState>, instance: &Instance, err: wasm
         }
         .into();
     }
-    if let (Some(data), Some(memory)) = (global(store, stack::ASYNCIFY_DATA), instance.get_memory(&mut *store, "memory")) {
+    if let (Some(data), Some(memory)) = (
+        global(store, stack::ASYNCIFY_DATA),
+        instance.get_memory(&mut *store, "memory"),
+    ) {
         let mut pair = [0u8; 8];
         if data != 0 && memory.read(&*store, data as usize, &mut pair).is_ok() {
             let top = u32::from_le_bytes(pair[..4].try_into().expect("4 bytes"));

@@ -34,9 +34,7 @@ pub use arm::registry::{Registry, RegistryError};
 pub use engine::clock::RunBudget;
 pub use engine::limits::Limits;
 pub use engine::{CompileCache, GuestKind};
-pub use program::core_host::{
-    CoreLibrary, CoreModuleHost, ProgramInput, Specialisation, Specialised, StackExhausted,
-};
+pub use program::core_host::{CoreLibrary, CoreModuleHost, ProgramInput, Specialisation, Specialised, StackExhausted};
 pub use program::language::{
     Checker, CodeMask, Diagnostic, GuestArtifact, LocationMap, ModuleExport, PrepareCx, PrepareError, Prepared,
     ProgramFault, ProgramGuest, ProgramLanguage, SourceLocation, ToolchainStatus, first_code_use,

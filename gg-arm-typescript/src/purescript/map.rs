@@ -164,8 +164,7 @@ impl LocationMap for BundleMap {
     fn locate(&self, location: &SourceLocation, message: &str) -> Option<SourceLocation> {
         let needle = format!("{GENERATED}:");
         for (at, _) in message.match_indices(&needle) {
-            let (line, tail) = digits(&message[at + needle.len()..]);
-            let column = tail.strip_prefix(':').and_then(|t| digits(t).0);
+            let (line, column, _) = gg_core::arm::columns::line_and_column(&message[at + needle.len()..]);
             if let Some(place) = line.and_then(|l| self.model_place(l, column.unwrap_or(1))) {
                 return Some(place);
             }
@@ -182,11 +181,7 @@ impl LocationMap for BundleMap {
         while let Some(at) = rest.find(&needle) {
             out.push_str(&rest[..at]);
             let after = &rest[at + needle.len()..];
-            let (line, tail) = digits(after);
-            let (column, tail) = match tail.strip_prefix(':').map(digits) {
-                Some((Some(c), t)) => (Some(c), t),
-                _ => (None, tail),
-            };
+            let (line, column, tail) = gg_core::arm::columns::line_and_column(after);
             match line.and_then(|l| self.original(l, column.unwrap_or(1))) {
                 Some((Some(file), _, l, c)) if column.is_some() => out.push_str(&format!("{file}:{l}:{c}")),
                 Some((Some(file), _, l, _)) => out.push_str(&format!("{file}:{l}")),
@@ -198,11 +193,6 @@ impl LocationMap for BundleMap {
         out.push_str(rest);
         out
     }
-}
-
-fn digits(s: &str) -> (Option<u32>, &str) {
-    let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-    (s[..end].parse().ok(), &s[end..])
 }
 
 #[cfg(test)]

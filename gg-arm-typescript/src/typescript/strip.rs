@@ -84,11 +84,7 @@ impl LocationMap for SourceMap {
         while let Some(at) = rest.find(&needle) {
             out.push_str(&rest[..at]);
             let after = &rest[at + needle.len()..];
-            let (line, tail) = digits(after);
-            let (column, tail) = match tail.strip_prefix(':').map(digits) {
-                Some((Some(c), t)) => (Some(c), t),
-                _ => (None, tail),
-            };
+            let (line, column, tail) = gg_core::arm::columns::line_and_column(after);
             match line.and_then(|l| self.original(l, column.unwrap_or(1)).map(|p| (l, p))) {
                 Some((_, (l, c))) if column.is_some() => out.push_str(&format!("{}:{l}:{c}", self.source_name)),
                 Some((_, (l, _))) => out.push_str(&format!("{}:{l}", self.source_name)),
@@ -99,12 +95,6 @@ impl LocationMap for SourceMap {
         out.push_str(rest);
         out
     }
-}
-
-/// The leading decimal number of `s`, and what follows it.
-fn digits(s: &str) -> (Option<u32>, &str) {
-    let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-    (s[..end].parse().ok(), &s[end..])
 }
 
 /// Strips `source` (TypeScript, a module) to JavaScript with a map back. A source oxc cannot

@@ -97,11 +97,7 @@ pub fn rewrite_columns(text: &str, name: &str, column: impl Fn(u32, u32) -> Opti
     let mut rest = text;
     while let Some(at) = rest.find(&needle) {
         let after = &rest[at + needle.len()..];
-        let (line, tail) = digits(after);
-        let (col, tail) = match tail.strip_prefix(':').map(digits) {
-            Some((Some(c), t)) => (Some(c), t),
-            _ => (None, tail),
-        };
+        let (line, col, tail) = line_and_column(after);
         match (line, col) {
             (Some(l), Some(c)) => {
                 out.push_str(&rest[..at]);
@@ -119,6 +115,16 @@ pub fn rewrite_columns(text: &str, name: &str, column: impl Fn(u32, u32) -> Opti
     out
 }
 
+/// A position written `LINE[:COLUMN]` at the start of `s`: the line, the column if one follows,
+/// and the rest of `s` after what was read.
+pub fn line_and_column(s: &str) -> (Option<u32>, Option<u32>, &str) {
+    let (line, tail) = digits(s);
+    match tail.strip_prefix(':').map(digits) {
+        Some((Some(column), rest)) => (line, Some(column), rest),
+        _ => (line, None, tail),
+    }
+}
+
 fn digits(s: &str) -> (Option<u32>, &str) {
     let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
     (s[..end].parse().ok(), &s[end..])
@@ -127,6 +133,14 @@ fn digits(s: &str) -> (Option<u32>, &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_position_is_read_with_or_without_its_column() {
+        assert_eq!(line_and_column("12:7) at"), (Some(12), Some(7), ") at"));
+        assert_eq!(line_and_column("12) at"), (Some(12), None, ") at"));
+        assert_eq!(line_and_column("12:x"), (Some(12), None, ":x"));
+        assert_eq!(line_and_column("x"), (None, None, "x"));
+    }
 
     #[test]
     fn byte_and_utf16_columns_become_character_columns() {

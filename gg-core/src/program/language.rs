@@ -110,7 +110,10 @@ impl PrepareError {
         }
         Self::Program {
             fault: ProgramFault::Compile,
-            diagnostics: vec![Diagnostic { message, location: None }],
+            diagnostics: vec![Diagnostic {
+                message,
+                location: None,
+            }],
             dropped: 0,
         }
     }

@@ -162,11 +162,30 @@ mod tests {
         let c = |u: Usage, sig, failed| Stopped::classify(&SMALL, &u, sig, failed);
         assert_eq!(c(usage(1, 0), None, false), None);
         assert_eq!(c(usage(1, 0), None, true), None, "an ordinary failed compile");
-        assert_eq!(c(usage(60, 0), None, true), Some(Stopped::Memory { ceiling_bytes: 100 * MIB }));
-        assert_eq!(c(usage(60, 0), Some(6), false), Some(Stopped::Memory { ceiling_bytes: 100 * MIB }));
-        assert_eq!(c(usage(1, 3), Some(24), false), Some(Stopped::Cpu { ceiling_seconds: 10 }));
-        assert_eq!(c(usage(1, 10), Some(9), false), Some(Stopped::Cpu { ceiling_seconds: 10 }));
-        assert_eq!(c(usage(1, 0), Some(25), false), Some(Stopped::FileSize { ceiling_bytes: MIB }));
+        assert_eq!(
+            c(usage(60, 0), None, true),
+            Some(Stopped::Memory {
+                ceiling_bytes: 100 * MIB
+            })
+        );
+        assert_eq!(
+            c(usage(60, 0), Some(6), false),
+            Some(Stopped::Memory {
+                ceiling_bytes: 100 * MIB
+            })
+        );
+        assert_eq!(
+            c(usage(1, 3), Some(24), false),
+            Some(Stopped::Cpu { ceiling_seconds: 10 })
+        );
+        assert_eq!(
+            c(usage(1, 10), Some(9), false),
+            Some(Stopped::Cpu { ceiling_seconds: 10 })
+        );
+        assert_eq!(
+            c(usage(1, 0), Some(25), false),
+            Some(Stopped::FileSize { ceiling_bytes: MIB })
+        );
         assert_eq!(c(usage(1, 0), Some(11), false), Some(Stopped::Crashed { signal: 11 }));
     }
 }

@@ -829,7 +829,12 @@ mod tests {
             .unwrap();
         assert!(!out.status.success(), "{:?}", out.stderr);
         assert!(out.usage.peak_memory_bytes >= 128 * MIB, "{:?}", out.usage);
-        assert_eq!(out.stopped(), Some(Stopped::Memory { ceiling_bytes: 256 * MIB }));
+        assert_eq!(
+            out.stopped(),
+            Some(Stopped::Memory {
+                ceiling_bytes: 256 * MIB
+            })
+        );
     }
 
     #[test]
@@ -837,7 +842,12 @@ mod tests {
         let s = scratch();
         let spin = sh(&s, "exec /bin/sh -c 'while :; do :; done'", secs(60)).ceilings(under(512, 1, 64));
         let out = spin.run().unwrap();
-        assert_eq!(out.stopped(), Some(Stopped::Cpu { ceiling_seconds: 1 }), "{:?}", out.usage);
+        assert_eq!(
+            out.stopped(),
+            Some(Stopped::Cpu { ceiling_seconds: 1 }),
+            "{:?}",
+            out.usage
+        );
         let out = ToolCommand::new("dd", "dd", &s, secs(60))
             .args(["if=/dev/zero", "of=big", "bs=1M", "count=4"])
             .ceilings(under(512, 60, 1))
@@ -873,11 +883,17 @@ mod tests {
         assert!(out.status.success(), "{text} {}", out.stderr.text);
         assert!(text.starts_with("mine"), "{text}");
         assert!(!text.contains("theirs") && !text.contains("root:"), "{text}");
-        let pids: usize = text.split("pids ").nth(1).and_then(|t| t.lines().next()?.parse().ok()).unwrap();
+        let pids: usize = text
+            .split("pids ")
+            .nth(1)
+            .and_then(|t| t.lines().next()?.parse().ok())
+            .unwrap();
         assert!(pids <= 8, "only the sandbox's own processes: {text}");
         assert!(s.path().join("out.txt").exists(), "the scratch is writable");
         // The same command outside the sandbox sees the host.
-        let open = sh(&scratch(), &format!("cat {}", theirs.display()), secs(30)).run().unwrap();
+        let open = sh(&scratch(), &format!("cat {}", theirs.display()), secs(30))
+            .run()
+            .unwrap();
         assert_eq!(open.stdout.text, "theirs");
     }
 

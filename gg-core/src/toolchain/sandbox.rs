@@ -79,7 +79,12 @@ impl ToolSandbox {
         }
         bind("--bind", scratch);
         out.extend(["--proc", "/proc", "--dev", "/dev"].map(OsString::from));
-        out.extend(["--chdir".into(), cwd.as_os_str().to_owned(), "--".into(), exe.as_os_str().to_owned()]);
+        out.extend([
+            "--chdir".into(),
+            cwd.as_os_str().to_owned(),
+            "--".into(),
+            exe.as_os_str().to_owned(),
+        ]);
         out.extend(args.iter().cloned());
         out
     }
@@ -197,6 +202,9 @@ mod tests {
             installation_root(Path::new("/r/toolchains/x/bin/rustc")),
             PathBuf::from("/r/toolchains/x")
         );
-        assert_eq!(installation_root(Path::new("/opt/tool/clang")), PathBuf::from("/opt/tool"));
+        assert_eq!(
+            installation_root(Path::new("/opt/tool/clang")),
+            PathBuf::from("/opt/tool")
+        );
     }
 }

@@ -330,7 +330,10 @@ fn a_confined_programs_compiler_reads_no_host_file() {
             continue;
         };
         assert_eq!(open["status"], "completed", "{name}: {open}");
-        assert!(open["logs"][0].as_str().unwrap().contains("first line: root:"), "{name}: {open}");
+        assert!(
+            open["logs"][0].as_str().unwrap().contains("first line: root:"),
+            "{name}: {open}"
+        );
         let confined = run(name, &["--workspace", workspace, "--confined"]).unwrap();
         assert_eq!(confined["status"], "prepare_error", "{name}: {confined}");
         assert_eq!(confined["error"]["kind"], "compile", "{name}: {confined}");
