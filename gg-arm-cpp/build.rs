@@ -584,25 +584,20 @@ fn catalogue(m: &Model) -> Value {
         .enumerate()
         .filter(|(i, _)| seen.insert(m.qualified(*i)))
         .map(|(i, t)| {
-            let members: Vec<Value> = match &t.def {
-                Def::Record(fs) if t.is_api_error() => fs
-                    .iter()
-                    .map(|(n, ty, d)| json!({"name": snake(n), "ty": m.cpp(ty), "doc": d}))
-                    .chain([json!({"name": "where", "ty": "std::source_location", "doc": "the call's place in the program"})])
-                    .collect(),
-                Def::Record(fs) => fs.iter().map(|(n, ty, d)| json!({"name": snake(n), "ty": m.cpp(ty), "doc": d})).collect(),
-                Def::Enum(cs) => cs.iter().map(|(n, d)| json!({"name": snake(n), "ty": "", "doc": d})).collect(),
-                Def::Variant(cs) => cs
-                    .iter()
-                    .map(|(n, ty, d)| {
-                        let call = match ty {
-                            Some(ty) => format!("{}({})", snake(n), m.cpp(ty)),
-                            None => format!("{}()", snake(n)),
-                        };
-                        json!({"name": call, "ty": m.qualified(i), "doc": d})
-                    })
-                    .collect(),
+            let spelling = entry::MemberSpelling {
+                field: |n: &str, ty: &Ty| (snake(n), m.cpp(ty)),
+                case: |n: &str| (snake(n), String::new()),
+                variant: |n: &str, ty: Option<&Ty>| match ty {
+                    Some(ty) => format!("{}({})", snake(n), m.cpp(ty)),
+                    None => format!("{}()", snake(n)),
+                },
             };
+            let mut members = entry::members(&t.def, &m.qualified(i), &spelling);
+            if t.is_api_error() {
+                members.push(
+                    json!({"name": "where", "ty": "std::source_location", "doc": "the call's place in the program"}),
+                );
+            }
             entry::named_type(t, namespace(&t.interface), pascal(&t.wit), m.qualified(i), members)
         })
         .collect();

@@ -391,26 +391,15 @@ fn catalogue(m: &Model) -> Value {
         .enumerate()
         .map(|(i, t)| {
             let name = m.name(i);
-            let members: Vec<Value> = match &t.def {
-                Def::Record(fs) => fs
-                    .iter()
-                    .map(|(n, ty, d)| json!({"name": camel(n), "ty": m.kt(ty), "doc": d}))
-                    .collect(),
-                Def::Enum(cs) => cs
-                    .iter()
-                    .map(|(n, d)| json!({"name": upper(n), "ty": "", "doc": d}))
-                    .collect(),
-                Def::Variant(cs) => cs
-                    .iter()
-                    .map(|(n, ty, d)| {
-                        let case = match ty {
-                            Some(ty) => format!("{name}.{}(value: {})", pascal(n), m.kt(ty)),
-                            None => format!("{name}.{}", pascal(n)),
-                        };
-                        json!({"name": case, "ty": name, "doc": d})
-                    })
-                    .collect(),
+            let spelling = entry::MemberSpelling {
+                field: |n: &str, ty: &Ty| (camel(n), m.kt(ty)),
+                case: |n: &str| (upper(n), String::new()),
+                variant: |n: &str, ty: Option<&Ty>| match ty {
+                    Some(ty) => format!("{name}.{}(value: {})", pascal(n), m.kt(ty)),
+                    None => format!("{name}.{}", pascal(n)),
+                },
             };
+            let members = entry::members(&t.def, &name, &spelling);
             let qualified = format!("gg.{name}");
             entry::named_type(t, "gg".into(), name, qualified, members)
         })

@@ -380,26 +380,15 @@ fn catalogue(m: &Model) -> Value {
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            let members: Vec<Value> = match &t.def {
-                Def::Record(fs) => fs
-                    .iter()
-                    .map(|(n, ty, d)| json!({"name": snake(n), "ty": m.ruby(ty), "doc": d}))
-                    .collect(),
-                Def::Enum(cs) => cs
-                    .iter()
-                    .map(|(c, d)| json!({"name": format!(":{}", snake(c)), "ty": "Symbol", "doc": d}))
-                    .collect(),
-                Def::Variant(cs) => cs
-                    .iter()
-                    .map(|(n, ty, d)| {
-                        let name = match ty {
-                            Some(ty) => format!("[:{}, {}]", snake(n), m.ruby(ty)),
-                            None => format!(":{}", snake(n)),
-                        };
-                        json!({"name": name, "ty": m.qualified(i), "doc": d})
-                    })
-                    .collect(),
+            let spelling = entry::MemberSpelling {
+                field: |n: &str, ty: &Ty| (snake(n), m.ruby(ty)),
+                case: |n: &str| (format!(":{}", snake(n)), "Symbol".to_owned()),
+                variant: |n: &str, ty: Option<&Ty>| match ty {
+                    Some(ty) => format!("[:{}, {}]", snake(n), m.ruby(ty)),
+                    None => format!(":{}", snake(n)),
+                },
             };
+            let members = entry::members(&t.def, &m.qualified(i), &spelling);
             let name = if t.is_api_error() {
                 "ApiError".to_owned()
             } else {

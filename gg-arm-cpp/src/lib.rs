@@ -224,11 +224,7 @@ mod tests {
     fn the_catalogue_binds_every_operation_once() {
         let c = catalogue();
         assert_eq!(c.language, "cpp");
-        let mut ops: Vec<&str> = c.functions.iter().map(|f| f.operation.as_str()).collect();
-        ops.sort();
-        let mut host: Vec<&str> = gg_core::program::membrane::OPERATIONS.iter().map(|o| o.id).collect();
-        host.sort();
-        assert_eq!(ops, host);
+        gg_core::testing::assert_binds_every_operation(c);
         let read = c.functions.iter().find(|f| f.operation == "files.read_file").unwrap();
         assert_eq!(
             read.signature,

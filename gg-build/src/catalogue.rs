@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 
-use crate::wit::{Def, Func, Model, Named};
+use crate::wit::{Def, Func, Model, Named, Ty};
 
 /// One module entry per family that has functions, named by `name` (the family's interface), each
 /// brought in by `import_line`.
@@ -73,6 +73,50 @@ pub fn named_type(t: &Named, module: String, name: String, qualified: String, me
         "brief": t.docs,
         "members": members,
     })
+}
+
+/// How an arm spells a type's members in the catalogue: a record field's name and type, an enum
+/// case's name and type (`""` where the arm gives none), a variant case as the program builds it.
+pub struct MemberSpelling<F, E, V>
+where
+    F: Fn(&str, &Ty) -> (String, String),
+    E: Fn(&str) -> (String, String),
+    V: Fn(&str, Option<&Ty>) -> String,
+{
+    pub field: F,
+    pub case: E,
+    pub variant: V,
+}
+
+/// A type's members in an arm's spellings, each with the WIT's docs; a variant's cases have
+/// `variant_ty` (the type as the arm names it) for their type.
+pub fn members<F, E, V>(def: &Def, variant_ty: &str, spell: &MemberSpelling<F, E, V>) -> Vec<Value>
+where
+    F: Fn(&str, &Ty) -> (String, String),
+    E: Fn(&str) -> (String, String),
+    V: Fn(&str, Option<&Ty>) -> String,
+{
+    let member = |name: String, ty: String, doc: &str| json!({"name": name, "ty": ty, "doc": doc});
+    match def {
+        Def::Record(fields) => fields
+            .iter()
+            .map(|(n, ty, d)| {
+                let (name, ty) = (spell.field)(n, ty);
+                member(name, ty, d)
+            })
+            .collect(),
+        Def::Enum(cases) => cases
+            .iter()
+            .map(|(n, d)| {
+                let (name, ty) = (spell.case)(n);
+                member(name, ty, d)
+            })
+            .collect(),
+        Def::Variant(cases) => cases
+            .iter()
+            .map(|(n, ty, d)| member((spell.variant)(n, ty.as_ref()), variant_ty.to_owned(), d))
+            .collect(),
+    }
 }
 
 /// Every gap of a catalogue (gg-core's `Catalogue` as JSON), named by where it is: a module,

@@ -4,20 +4,12 @@
 use std::sync::Arc;
 
 use gg_arm_cpp::CppArm;
-use gg_core::testing::{MemoryTools, fixture_names, limits_from, report};
-use gg_core::{Limits, RunOptions, Session};
-
-const TURN: &str = "// --- turn ---";
+use gg_core::RunOptions;
+use gg_core::testing::{Fixtures, GROW_FILTER, MemoryTools};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fixtures() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
-    let names: Vec<String> = fixture_names(dir, "cpp")
-        .into_iter()
-        .filter(|n| n != "every-operation")
-        .collect();
-    assert!(names.len() >= 18, "fixtures went missing: {names:?}");
-    snapshot_all(dir, "", names).await;
+    snapshot_all(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures"), "", 18).await;
 }
 
 /// Hostile programs (issue 28: stack bombs, aborts, bad imports, compiler bombs, garbage
@@ -25,31 +17,29 @@ async fn fixtures() {
 /// happened.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/hostile");
-    let names = fixture_names(dir, "cpp");
-    assert!(names.len() >= 6, "hostile fixtures went missing: {names:?}");
-    snapshot_all(dir, "hostile-", names).await;
+    snapshot_all(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/hostile"),
+        "hostile-",
+        6,
+    )
+    .await;
 }
 
 /// Runs each fixture of `dir` as the turns of one session; its snapshot is `PREFIX` + its name.
-async fn snapshot_all(dir: &str, prefix: &str, names: Vec<String>) {
-    for name in names {
-        let source = std::fs::read_to_string(format!("{dir}/{name}.cpp")).unwrap();
-        let options = RunOptions {
-            limits: limits_from(&source, "//", Limits::default()),
-            ..RunOptions::default()
-        };
-        let mut session = Session::new(Arc::new(CppArm), Arc::new(MemoryTools::default()));
-        let mut reports = Vec::new();
-        for turn in source.split(&format!("{TURN}\n")) {
-            let outcome = session.run(turn, &options).await;
-            reports.push(report(turn, &outcome));
-        }
-        insta::with_settings!({ filters => vec![
-            (r"growing linear memory to \d+ bytes", "growing linear memory to [N] bytes"),
-            (r"after \d+ chunks", "after [N] chunks"),
-        ] }, {
-            insta::assert_snapshot!(format!("{prefix}{name}"), reports.join(&format!("{TURN}\n")));
-        });
-    }
+async fn snapshot_all(dir: &str, prefix: &str, at_least: usize) {
+    let fixtures = Fixtures {
+        arm: Arc::new(CppArm),
+        dir,
+        ext: "cpp",
+        comment: "//",
+        base: RunOptions::default(),
+    };
+    let tools = || Arc::new(MemoryTools::default());
+    fixtures
+        .snapshot_each(at_least, tools, |name, report| {
+            insta::with_settings!({ filters => vec![GROW_FILTER, (r"after \d+ chunks", "after [N] chunks")] }, {
+                insta::assert_snapshot!(format!("{prefix}{name}"), report);
+            });
+        })
+        .await;
 }

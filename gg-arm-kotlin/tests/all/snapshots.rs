@@ -4,39 +4,24 @@
 use std::sync::Arc;
 
 use gg_arm_kotlin::KotlinArm;
-use gg_core::testing::{MemoryTools, fixture_names, limits_from, report};
-use gg_core::{Limits, RunOptions, Session};
-
-const TURN: &str = "// --- turn ---";
+use gg_core::RunOptions;
+use gg_core::testing::{Fixtures, GROW_FILTER, MemoryTools};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fixtures() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
-    let names: Vec<String> = fixture_names(dir, "kt")
-        .into_iter()
-        .filter(|n| n != "every-operation")
-        .collect();
-    assert!(names.len() >= 12, "fixtures went missing: {names:?}");
-    // `GG_FIXTURES=hostile-` runs only the fixtures whose names start so (while working on them).
-    let only = std::env::var("GG_FIXTURES").unwrap_or_default();
-    let names: Vec<String> = names.into_iter().filter(|n| n.starts_with(&only)).collect();
-    for name in names {
-        let source = std::fs::read_to_string(format!("{dir}/{name}.kt")).unwrap();
-        let options = RunOptions {
-            limits: limits_from(&source, "//", Limits::default()),
-            ..RunOptions::default()
-        };
-        let mut session = Session::new(Arc::new(KotlinArm), Arc::new(MemoryTools::default()));
-        let mut reports = Vec::new();
-        for turn in source.split(&format!("{TURN}\n")) {
-            let outcome = session.run(turn, &options).await;
-            reports.push(report(turn, &outcome));
-        }
-        insta::with_settings!({ filters => vec![
-            (r"growing linear memory to \d+ bytes", "growing linear memory to [N] bytes"),
-            (r"after \d+ chunks", "after [N] chunks"),
-        ] }, {
-            insta::assert_snapshot!(name.clone(), reports.join(&format!("{TURN}\n")));
-        });
-    }
+    let fixtures = Fixtures {
+        arm: Arc::new(KotlinArm),
+        dir: concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures"),
+        ext: "kt",
+        comment: "//",
+        base: RunOptions::default(),
+    };
+    let tools = || Arc::new(MemoryTools::default());
+    fixtures
+        .snapshot_each(12, tools, |name, report| {
+            insta::with_settings!({ filters => vec![GROW_FILTER, (r"after \d+ chunks", "after [N] chunks")] }, {
+                insta::assert_snapshot!(name.to_owned(), report);
+            });
+        })
+        .await;
 }

@@ -5,36 +5,19 @@
 use std::sync::Arc;
 
 use crate::{MemoryTools, fixture, options, session};
+use gg_arm_python::PythonArm;
 use gg_core::program::membrane::OPERATIONS;
-use gg_core::wire::EndingKind;
-use gg_core::{RunOptions, Status};
+use gg_core::testing::check_surface;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_operation_is_called_with_the_surface_arguments() {
-    // The conditions of surface/README.md.
-    let tools = MemoryTools::for_surface();
-    let options = RunOptions {
-        ending: EndingKind::Finish,
-        library: true,
-        ..options()
-    };
-    let mut s = session(Arc::new(tools));
-    let earlier = s.run("print('an earlier turn')", &options).await;
-    assert_eq!(earlier.status, Status::Completed, "{:?}", earlier.error);
-
-    let o = s.run(&fixture("every-operation"), &options).await;
-    assert_eq!(o.status, Status::Completed, "{:?}", o.error);
-    let recorded: serde_json::Value = o
-        .calls
-        .iter()
-        .map(|c| serde_json::json!({ "operation": c.operation, "args": c.args }))
-        .collect();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../surface/every-operation.json");
-    let expected: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    assert_eq!(
-        recorded, expected,
-        "the recorded arguments differ from surface/every-operation.json"
-    );
+    check_surface(
+        Arc::new(PythonArm),
+        options(),
+        "print('an earlier turn')",
+        &fixture("every-operation"),
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -3,50 +3,54 @@
 
 use std::sync::Arc;
 
-use crate::{MemoryTools, TURN};
+use gg_arm_rust::RustArm;
+use gg_core::RunOptions;
+use gg_core::testing::{Fixtures, GROW_FILTER, MemoryTools};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fixtures() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
-    let names: Vec<String> = gg_core::testing::fixture_names(dir, "rs")
-        .into_iter()
-        .filter(|n| n != "every-operation")
-        .collect();
-    assert!(names.len() >= 10, "fixtures went missing: {names:?}");
-    snapshot_all(dir, "", names).await;
+    snapshot_all(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures"), "", 10).await;
 }
 
 /// Hostile programs (issue 28: stack bombs, aborts, garbage sources): each outcome is the
 /// program's own, never gg's or the toolchain's, and says what happened.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/hostile");
-    let names = gg_core::testing::fixture_names(dir, "rs");
-    assert!(names.len() >= 4, "hostile fixtures went missing: {names:?}");
-    snapshot_all(dir, "hostile-", names).await;
+    snapshot_all(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/hostile"),
+        "hostile-",
+        4,
+    )
+    .await;
 }
 
-/// Runs each fixture of `dir` as the turns of one session; its snapshot is `PREFIX` + its name.
-async fn snapshot_all(dir: &str, prefix: &str, names: Vec<String>) {
-    for name in names {
-        let source = std::fs::read_to_string(format!("{dir}/{name}.rs")).unwrap();
-        let tools = Arc::new(MemoryTools::default());
+/// Runs each fixture of `dir` as the turns of one session over tools holding `notes.txt`; its
+/// snapshot is `PREFIX` + its name.
+async fn snapshot_all(dir: &str, prefix: &str, at_least: usize) {
+    let fixtures = Fixtures {
+        arm: Arc::new(RustArm),
+        dir,
+        ext: "rs",
+        comment: "//",
+        base: RunOptions::default(),
+    };
+    let tools = || {
+        let tools = MemoryTools::default();
         tools
             .files
             .lock()
             .unwrap()
             .insert("notes.txt".into(), "alpha\nbeta\n".into());
-        let mut session = crate::session(tools);
-        let mut reports = Vec::new();
-        for turn in source.split(&format!("{TURN}\n")) {
-            let outcome = session.run(turn, &crate::options_for(&source)).await;
-            reports.push(crate::report(turn, &outcome));
-        }
-        insta::with_settings!({ filters => vec![
-            (r"growing linear memory to \d+ bytes", "growing linear memory to [N] bytes"),
-            (r"/[^\s:]*/gg-scratch/gg-[0-9]+-[0-9]+-[0-9a-f]+", "[SCRATCH]"),
-        ] }, {
-            insta::assert_snapshot!(format!("{prefix}{name}"), reports.join(&format!("{TURN}\n")));
-        });
-    }
+        Arc::new(tools)
+    };
+    fixtures
+        .snapshot_each(at_least, tools, |name, report| {
+            insta::with_settings!({ filters => vec![
+                GROW_FILTER,
+                (r"/[^\s:]*/gg-scratch/gg-[0-9]+-[0-9]+-[0-9a-f]+", "[SCRATCH]"),
+            ] }, {
+                insta::assert_snapshot!(format!("{prefix}{name}"), report);
+            });
+        })
+        .await;
 }

@@ -408,6 +408,35 @@ pub fn surface_record(o: &SandboxOutcome) -> serde_json::Value {
         .collect()
 }
 
+/// The surface test under surface/README.md's conditions: a session over
+/// [`MemoryTools::for_surface`] with the finish ending and the library on (over `base`), where
+/// `earlier` completes first and then `program` completes, having recorded exactly
+/// `surface/every-operation.json`'s calls. Returns `program`'s outcome for the arm's own checks.
+pub async fn check_surface(
+    arm: std::sync::Arc<dyn crate::ProgramLanguage>,
+    base: crate::RunOptions,
+    earlier: &str,
+    program: &str,
+) -> SandboxOutcome {
+    let options = crate::RunOptions {
+        ending: EndingKind::Finish,
+        library: true,
+        ..base
+    };
+    let mut session = crate::Session::new(arm, std::sync::Arc::new(MemoryTools::for_surface()));
+    let first = session.run(earlier, &options).await;
+    assert_eq!(
+        first.status,
+        crate::Status::Completed,
+        "the earlier turn: {:?}",
+        first.error
+    );
+    let outcome = session.run(program, &options).await;
+    assert_eq!(outcome.status, crate::Status::Completed, "{:?}", outcome.error);
+    assert_surface(&outcome);
+    outcome
+}
+
 /// Asserts an arm's surface program recorded exactly the arguments of `surface/every-operation.json`.
 pub fn assert_surface(o: &SandboxOutcome) {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../surface/every-operation.json");
@@ -421,6 +450,15 @@ pub fn assert_surface(o: &SandboxOutcome) {
     );
 }
 
+/// Asserts an arm's catalogue binds every operation of the host, each once.
+pub fn assert_binds_every_operation(catalogue: &crate::Catalogue) {
+    let mut bound: Vec<&str> = catalogue.functions.iter().map(|f| f.operation.as_str()).collect();
+    bound.sort();
+    let mut host: Vec<&str> = crate::program::membrane::OPERATIONS.iter().map(|o| o.id).collect();
+    host.sort();
+    assert_eq!(bound, host, "the {} catalogue's operations", catalogue.language);
+}
+
 /// The fixture programs in `dir` whose names end `.ext`, without it, sorted.
 pub fn fixture_names(dir: &str, ext: &str) -> Vec<String> {
     let suffix = format!(".{ext}");
@@ -431,6 +469,66 @@ pub fn fixture_names(dir: &str, ext: &str) -> Vec<String> {
         .collect();
     names.sort();
     names
+}
+
+/// An arm's fixture programs in `dir` (`.ext`), less the surface program `every-operation`, failing
+/// when fewer than `at_least` are there (fixtures gone missing); with `GG_FIXTURES=PREFIX` set,
+/// only those whose names start so (while working on some).
+pub fn program_fixtures(dir: &str, ext: &str, at_least: usize) -> Vec<String> {
+    let names: Vec<String> = fixture_names(dir, ext)
+        .into_iter()
+        .filter(|n| n != "every-operation")
+        .collect();
+    assert!(names.len() >= at_least, "fixtures went missing from {dir}: {names:?}");
+    let only = std::env::var("GG_FIXTURES").unwrap_or_default();
+    names.into_iter().filter(|n| n.starts_with(&only)).collect()
+}
+
+/// The snapshot filter for a denied grow's size, which depends on the guest's build.
+pub const GROW_FILTER: (&str, &str) = (
+    r"growing linear memory to \d+ bytes",
+    "growing linear memory to [N] bytes",
+);
+
+/// An arm's fixture sweep: its programs in `dir` (`.ext`), each run as the turns of one fresh
+/// session (split at lines `COMMENT --- turn ---`) under `base` with the fixture's own ceilings
+/// ([`limits_from`]), what the model reads of each turn ([`report`]) joined into one snapshot.
+pub struct Fixtures<'a> {
+    pub arm: std::sync::Arc<dyn crate::ProgramLanguage>,
+    pub dir: &'a str,
+    pub ext: &'a str,
+    /// The language's line comment, `//` or `#`.
+    pub comment: &'a str,
+    pub base: crate::RunOptions,
+}
+
+impl Fixtures<'_> {
+    /// Runs every fixture ([`program_fixtures`], at least `at_least` of them), each over fresh
+    /// `tools()`, and hands `snapshot` its name and report (insta's macros belong to the caller,
+    /// whose snapshot folder they write).
+    pub async fn snapshot_each(
+        &self,
+        at_least: usize,
+        tools: impl Fn() -> std::sync::Arc<MemoryTools>,
+        mut snapshot: impl FnMut(&str, &str),
+    ) {
+        let marker = format!("{} --- turn ---\n", self.comment);
+        for name in program_fixtures(self.dir, self.ext, at_least) {
+            let path = format!("{}/{name}.{}", self.dir, self.ext);
+            let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            let options = crate::RunOptions {
+                limits: limits_from(&source, self.comment, self.base.limits),
+                ..self.base.clone()
+            };
+            let mut session = crate::Session::new(self.arm.clone(), tools());
+            let mut reports = Vec::new();
+            for turn in source.split(&marker) {
+                let outcome = session.run(turn, &options).await;
+                reports.push(report(turn, &outcome));
+            }
+            snapshot(&name, &reports.join(&marker));
+        }
+    }
 }
 
 /// `base` with a fixture's own ceilings: lines `COMMENT limit timeout SECS` and
