@@ -34,7 +34,7 @@ fn main() {
         }
     }
 
-    let model = model::Model::load(&wit);
+    let model = model::Model::load();
     write(&outputs[0], &sdk::families(&model));
     write(
         &outputs[1],

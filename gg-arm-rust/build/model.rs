@@ -1,11 +1,7 @@
-//! The membrane as the SDK generator sees it: the world's families, their functions and every
-//! named type they reach, read from the WIT with `wit-parser`, spelled as wit-bindgen spells them.
-//! (The ECMAScript guest's build reads the same WIT the same way for its own spellings; the two
-//! readers are candidates for one shared crate.)
+//! The membrane as the Rust SDK generator sees it: gg-build's reading of the WIT (the world's
+//! families, their functions and every named type they reach), spelled as wit-bindgen spells it.
 
-use std::path::Path;
-
-use wit_parser::{Resolve, Type, TypeDefKind, TypeId, TypeOwner, WorldItem};
+use gg_build::wit::{self, Def};
 
 /// Interfaces that are no family: `types` declares no function, `feedback` is the SDK's own.
 const NOT_FAMILIES: &[&str] = &["types", "feedback"];
@@ -47,7 +43,6 @@ pub struct NamedType {
     pub owner: String,
     pub docs: String,
     pub kind: Kind,
-    id: TypeId,
 }
 
 pub enum Kind {
@@ -70,140 +65,60 @@ impl NamedType {
 }
 
 impl Model {
-    pub fn load(wit: &Path) -> Model {
-        let mut resolve = Resolve::default();
-        let (package, _) = resolve
-            .push_path(wit)
-            .unwrap_or_else(|e| panic!("cannot parse the WIT at {}: {e:#}", wit.display()));
-        let world = resolve
-            .select_world(&[package], Some("sandbox"))
-            .unwrap_or_else(|e| panic!("the WIT has no `sandbox` world: {e:#}"));
-        let mut model = Model {
-            families: Vec::new(),
-            types: Vec::new(),
-        };
-        for item in resolve.worlds[world].imports.values() {
-            let WorldItem::Interface { id, .. } = item else {
-                continue;
-            };
-            let iface = &resolve.interfaces[*id];
-            let family = iface.name.clone().expect("imported interfaces are named");
-            if NOT_FAMILIES.contains(&family.as_str()) {
-                continue;
-            }
-            let mut functions = Vec::new();
-            for (name, func) in &iface.functions {
-                let what = format!("{family}.{name}");
-                let params = func
-                    .params
-                    .iter()
-                    .map(|p| (snake(&p.name), model.ty(&resolve, &p.ty, &what)))
-                    .collect();
-                let ok = match &func.result {
-                    Some(Type::Id(id)) => match &resolve.types[*id].kind {
-                        TypeDefKind::Result(r) => {
-                            let err = r
-                                .err
-                                .as_ref()
-                                .unwrap_or_else(|| panic!("{what} must fail with api-error"));
-                            model.ty(&resolve, err, &what);
-                            r.ok.as_ref().map(|t| model.ty(&resolve, t, &what))
-                        }
-                        _ => panic!("{what} must return result<_, api-error>"),
-                    },
-                    _ => panic!("{what} must return result<_, api-error>"),
-                };
-                functions.push(Function {
-                    op: format!("{family}.{}", snake(name)),
-                    rust: snake(name),
-                    docs: docs(&func.docs),
-                    params,
-                    ok,
-                });
-            }
-            model.families.push(Family {
-                name: family,
-                docs: docs(&iface.docs),
-                functions,
-            });
-        }
-        model
-    }
-
-    fn ty(&mut self, resolve: &Resolve, ty: &Type, what: &str) -> Ty {
-        match ty {
-            Type::Bool => Ty::Scalar("bool"),
-            Type::U8 => Ty::Scalar("u8"),
-            Type::U16 => Ty::Scalar("u16"),
-            Type::U32 => Ty::Scalar("u32"),
-            Type::U64 => Ty::Scalar("u64"),
-            Type::S8 => Ty::Scalar("i8"),
-            Type::S16 => Ty::Scalar("i16"),
-            Type::S32 => Ty::Scalar("i32"),
-            Type::S64 => Ty::Scalar("i64"),
-            Type::F32 => Ty::Scalar("f32"),
-            Type::F64 => Ty::Scalar("f64"),
-            Type::Char => Ty::Scalar("char"),
-            Type::String => Ty::String,
-            Type::ErrorContext => panic!("the Rust SDK generator does not cover error-context ({what})"),
-            Type::Id(id) => self.id(resolve, *id, what),
-        }
-    }
-
-    fn id(&mut self, resolve: &Resolve, id: TypeId, what: &str) -> Ty {
-        let def = &resolve.types[id];
-        match &def.kind {
-            TypeDefKind::Type(inner) => self.ty(resolve, inner, what),
-            TypeDefKind::Option(inner) => Ty::Option(Box::new(self.ty(resolve, inner, what))),
-            TypeDefKind::List(inner) => Ty::List(Box::new(self.ty(resolve, inner, what))),
-            TypeDefKind::Record(_) | TypeDefKind::Enum(_) | TypeDefKind::Variant(_) => {
-                if let Some(i) = self.types.iter().position(|t| t.id == id) {
-                    return Ty::Named(i);
-                }
-                let owner = match def.owner {
-                    TypeOwner::Interface(i) => resolve.interfaces[i].name.clone().unwrap_or_default(),
-                    _ => panic!("a type of {what} is not defined in an interface"),
-                };
-                let wit = def
-                    .name
-                    .clone()
-                    .unwrap_or_else(|| panic!("a type of {what} has no name"));
-                let slot = self.types.len();
-                self.types.push(NamedType {
-                    name: upper_camel(&wit),
-                    owner,
-                    docs: docs(&def.docs),
-                    kind: Kind::Enum(Vec::new()),
-                    id,
-                });
-                let kind = match &def.kind {
-                    TypeDefKind::Record(r) => Kind::Record(
-                        r.fields
-                            .iter()
-                            .map(|f| (snake(&f.name), self.ty(resolve, &f.ty, what), docs(&f.docs)))
-                            .collect(),
-                    ),
-                    TypeDefKind::Enum(e) => {
-                        Kind::Enum(e.cases.iter().map(|c| (upper_camel(&c.name), docs(&c.docs))).collect())
+    /// The model of the WIT gg-core publishes (`DEP_GG_CORE_WIT`).
+    pub fn load() -> Model {
+        let read = wit::from_env();
+        let order = first_reached(&read);
+        let ty = |t: &wit::Ty| ty(t, &order);
+        let families = read
+            .interfaces
+            .iter()
+            .filter(|(name, _)| !NOT_FAMILIES.contains(&name.as_str()))
+            .map(|(name, docs)| Family {
+                name: name.clone(),
+                docs: docs.clone(),
+                functions: read
+                    .funcs_of(name)
+                    .into_iter()
+                    .map(|f| Function {
+                        op: f.operation(),
+                        rust: snake(&f.wit),
+                        docs: f.docs.clone(),
+                        params: f.params.iter().map(|(n, t)| (snake(n), ty(t))).collect(),
+                        ok: f.ok.as_ref().map(ty),
+                    })
+                    .collect(),
+            })
+            .collect();
+        let mut types: Vec<(usize, NamedType)> = read
+            .types
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let kind = match &t.def {
+                    Def::Record(fields) => {
+                        Kind::Record(fields.iter().map(|(n, t, d)| (snake(n), ty(t), d.clone())).collect())
                     }
-                    TypeDefKind::Variant(v) => Kind::Variant(
-                        v.cases
+                    Def::Enum(cases) => Kind::Enum(cases.iter().map(|(n, d)| (upper_camel(n), d.clone())).collect()),
+                    Def::Variant(cases) => Kind::Variant(
+                        cases
                             .iter()
-                            .map(|c| {
-                                let payload = c.ty.as_ref().map(|t| self.ty(resolve, t, what));
-                                (upper_camel(&c.name), payload, docs(&c.docs))
-                            })
+                            .map(|(n, t, d)| (upper_camel(n), t.as_ref().map(ty), d.clone()))
                             .collect(),
                     ),
-                    _ => unreachable!(),
                 };
-                self.types[slot].kind = kind;
-                Ty::Named(slot)
-            }
-            _ => panic!(
-                "the Rust SDK generator covers records, variants, enums, options, lists and scalars; {what} uses more"
-            ),
-        }
+                let named = NamedType {
+                    name: upper_camel(&t.wit),
+                    owner: t.interface.clone(),
+                    docs: t.docs.clone(),
+                    kind,
+                };
+                (order[i], named)
+            })
+            .collect();
+        types.sort_by_key(|(at, _)| *at);
+        let types = types.into_iter().map(|(_, t)| t).collect();
+        Model { families, types }
     }
 
     /// How a parameter of this type is passed to a generated import (wit-bindgen's owning mode:
@@ -237,8 +152,71 @@ impl Model {
     }
 }
 
-fn docs(d: &wit_parser::Docs) -> String {
-    d.contents.as_deref().unwrap_or("").trim().to_owned()
+/// Where each of `read`'s named types stands in the SDK: in the order the functions first reach
+/// them (each function's parameters, its error, its result; a type before the types it holds).
+fn first_reached(read: &wit::Model) -> Vec<usize> {
+    fn visit(read: &wit::Model, t: &wit::Ty, seen: &mut Vec<usize>) {
+        match t {
+            wit::Ty::List(inner) | wit::Ty::Option(inner) => visit(read, inner, seen),
+            wit::Ty::Named(i) if !seen.contains(i) => {
+                seen.push(*i);
+                match &read.types[*i].def {
+                    Def::Record(fields) => fields.iter().for_each(|(_, t, _)| visit(read, t, seen)),
+                    Def::Variant(cases) => cases.iter().flat_map(|(_, t, _)| t).for_each(|t| visit(read, t, seen)),
+                    Def::Enum(_) => {}
+                }
+            }
+            _ => {}
+        }
+    }
+    let api_error = read
+        .types
+        .iter()
+        .position(|t| t.is_api_error())
+        .expect("the WIT has api-error");
+    let mut seen = Vec::new();
+    for f in &read.funcs {
+        f.params.iter().for_each(|(_, t)| visit(read, t, &mut seen));
+        visit(read, &wit::Ty::Named(api_error), &mut seen);
+        if let Some(t) = &f.ok {
+            visit(read, t, &mut seen);
+        }
+    }
+    assert_eq!(
+        seen.len(),
+        read.types.len(),
+        "every named type is reached from a function"
+    );
+    let mut at = vec![0; seen.len()];
+    for (position, i) in seen.into_iter().enumerate() {
+        at[i] = position;
+    }
+    at
+}
+
+/// A WIT type in wit-bindgen's Rust spelling, its named types at their place in `order`.
+fn ty(t: &wit::Ty, order: &[usize]) -> Ty {
+    match t {
+        wit::Ty::Bool => Ty::Scalar("bool"),
+        wit::Ty::Int(k) => Ty::Scalar(match (k.bits, k.signed) {
+            (8, false) => "u8",
+            (16, false) => "u16",
+            (32, false) => "u32",
+            (64, false) => "u64",
+            (8, true) => "i8",
+            (16, true) => "i16",
+            (32, true) => "i32",
+            (64, true) => "i64",
+            other => panic!("no Rust integer of {other:?}"),
+        }),
+        wit::Ty::F32 => Ty::Scalar("f32"),
+        wit::Ty::F64 => Ty::Scalar("f64"),
+        wit::Ty::Char => Ty::Scalar("char"),
+        wit::Ty::String => Ty::String,
+        wit::Ty::List(inner) => Ty::List(Box::new(ty(inner, order))),
+        wit::Ty::Option(inner) => Ty::Option(Box::new(ty(inner, order))),
+        wit::Ty::Named(i) => Ty::Named(order[*i]),
+    }
 }
 
 pub fn snake(kebab: &str) -> String {
