@@ -68,7 +68,7 @@ impl Model {
     /// The model of the WIT gg-core publishes (`DEP_GG_CORE_WIT`).
     pub fn load() -> Model {
         let read = wit::from_env();
-        let order = first_reached(&read);
+        let order = read.first_reached();
         let ty = |t: &wit::Ty| ty(t, &order);
         let families = read
             .interfaces
@@ -150,48 +150,6 @@ impl Model {
             Ty::Named(i) => self.types[*i].name.clone(),
         }
     }
-}
-
-/// Where each of `read`'s named types stands in the SDK: in the order the functions first reach
-/// them (each function's parameters, its error, its result; a type before the types it holds).
-fn first_reached(read: &wit::Model) -> Vec<usize> {
-    fn visit(read: &wit::Model, t: &wit::Ty, seen: &mut Vec<usize>) {
-        match t {
-            wit::Ty::List(inner) | wit::Ty::Option(inner) => visit(read, inner, seen),
-            wit::Ty::Named(i) if !seen.contains(i) => {
-                seen.push(*i);
-                match &read.types[*i].def {
-                    Def::Record(fields) => fields.iter().for_each(|(_, t, _)| visit(read, t, seen)),
-                    Def::Variant(cases) => cases.iter().flat_map(|(_, t, _)| t).for_each(|t| visit(read, t, seen)),
-                    Def::Enum(_) => {}
-                }
-            }
-            _ => {}
-        }
-    }
-    let api_error = read
-        .types
-        .iter()
-        .position(|t| t.is_api_error())
-        .expect("the WIT has api-error");
-    let mut seen = Vec::new();
-    for f in &read.funcs {
-        f.params.iter().for_each(|(_, t)| visit(read, t, &mut seen));
-        visit(read, &wit::Ty::Named(api_error), &mut seen);
-        if let Some(t) = &f.ok {
-            visit(read, t, &mut seen);
-        }
-    }
-    assert_eq!(
-        seen.len(),
-        read.types.len(),
-        "every named type is reached from a function"
-    );
-    let mut at = vec![0; seen.len()];
-    for (position, i) in seen.into_iter().enumerate() {
-        at[i] = position;
-    }
-    at
 }
 
 /// A WIT type in wit-bindgen's Rust spelling, its named types at their place in `order`.

@@ -31,7 +31,7 @@ fn main() {
     }
     let started = std::time::Instant::now();
 
-    let model = model::load(&wit);
+    let model = model::load();
     let generated = out.join("generated");
     std::fs::create_dir_all(&generated).expect("create the generated directory");
     std::fs::write(generated.join("membrane.rs"), rust_glue::emit(&model)).expect("write membrane.rs");

@@ -1,10 +1,9 @@
 //! The membrane as the generators see it: every operation of the sandbox world and every type it
-//! reaches, read from the WIT with `wit-parser`. A construct outside records, variants, enums,
-//! options, lists, `result<_, api-error>` returns and scalars fails the build here, by name.
+//! reaches, as gg-build reads the WIT (a construct outside records, variants, enums, options,
+//! lists, `result<_, api-error>` returns and scalars fails the build there, by name), spelled for
+//! the ECMAScript guest's glue and SDK.
 
-use std::path::Path;
-
-use wit_parser::{Resolve, Type, TypeDefKind, TypeId, TypeOwner, WorldItem, WorldKey};
+use gg_build::wit::{self, Def};
 
 /// Interfaces the SDK does not expose: `types` declares no function, and `feedback` is the guest
 /// shim's private channel.
@@ -95,7 +94,6 @@ pub struct NamedType {
     /// Reached from an operation's parameter: a value the program writes, so what it leaves out
     /// takes its default (`Kind::defaulted`).
     pub input: bool,
-    id: TypeId,
 }
 
 pub enum Kind {
@@ -196,211 +194,122 @@ impl NamedType {
     }
 }
 
-pub fn load(wit_dir: &Path) -> Model {
-    let mut resolve = Resolve::default();
-    let (package, _) = resolve
-        .push_path(wit_dir)
-        .unwrap_or_else(|e| panic!("cannot parse the WIT at {}: {e:#}", wit_dir.display()));
-    let world = resolve
-        .select_world(&[package], Some("sandbox"))
-        .unwrap_or_else(|e| panic!("the WIT has no `sandbox` world: {e:#}"));
-    let mut model = Model {
-        families: Vec::new(),
-        types: Vec::new(),
-    };
+/// The model of the WIT gg-core publishes (`DEP_GG_CORE_WIT`), read by gg-build and spelled here;
+/// the types in the order the operations first reach them.
+pub fn load() -> Model {
+    let read = wit::from_env();
+    let order = read.first_reached();
+    let ty = |t: &wit::Ty| ty(t, &order);
     let mut index = 0;
-    for (key, item) in &resolve.worlds[world].imports {
-        let WorldItem::Interface { id, .. } = item else {
-            let name = match key {
-                WorldKey::Name(n) => n.clone(),
-                WorldKey::Interface(i) => resolve.interfaces[*i].name.clone().unwrap_or_default(),
-            };
-            // Types a world `use`s are fine; a bare function or anything else is not.
-            if matches!(item, WorldItem::Type { .. }) {
-                continue;
-            }
-            panic!(
-                "the ECMAScript guest's generator covers imported interfaces only; the world imports `{name}` directly"
-            );
-        };
-        let iface = &resolve.interfaces[*id];
-        let family = iface.name.clone().expect("imported interfaces are named");
-        if NOT_FAMILIES.contains(&family.as_str()) {
-            continue;
-        }
-        let mut functions = Vec::new();
-        for (name, func) in &iface.functions {
-            let what = format!("{family}.{name}");
-            let params = func
-                .params
-                .iter()
-                .map(|p| Param {
-                    js: camel(&p.name),
-                    ty: model.ty(&resolve, &p.ty, &format!("parameter `{}` of {what}", p.name)),
-                })
-                .collect();
-            let ok = match &func.result {
-                Some(Type::Id(id)) => match &resolve.types[*id].kind {
-                    TypeDefKind::Result(r) => {
-                        let err_ok = matches!(r.err, Some(Type::Id(e)) if type_name(&resolve, e) == "api-error");
-                        if !err_ok {
-                            panic!("{what} must return result<_, api-error> for the SDK to raise ApiError");
-                        }
-                        model.ty(&resolve, r.err.as_ref().expect("checked above"), "api-error");
-                        r.ok.as_ref()
-                            .map(|t| model.ty(&resolve, t, &format!("the result of {what}")))
+    let families = read
+        .interfaces
+        .iter()
+        .filter(|(name, _)| !NOT_FAMILIES.contains(&name.as_str()))
+        .map(|(family, docs)| Family {
+            name: family.clone(),
+            docs: docs.clone(),
+            functions: read
+                .funcs_of(family)
+                .into_iter()
+                .map(|f| {
+                    index += 1;
+                    Function {
+                        index: index - 1,
+                        op: f.operation(),
+                        js: camel(&f.wit),
+                        rust: rust_ident(&snake(&f.wit)),
+                        docs: f.docs.clone(),
+                        params: f
+                            .params
+                            .iter()
+                            .map(|(n, t)| Param {
+                                js: camel(n),
+                                ty: ty(t),
+                            })
+                            .collect(),
+                        ok: f.ok.as_ref().map(ty),
                     }
-                    _ => panic!("{what} must return result<_, api-error>"),
-                },
-                _ => panic!("{what} must return result<_, api-error>"),
+                })
+                .collect(),
+        })
+        .collect();
+    let case = |(wit, payload, docs): (&String, Option<&wit::Ty>, &String)| Case {
+        wit: wit.clone(),
+        rust: upper_camel(wit),
+        docs: docs.clone(),
+        payload: payload.map(ty),
+    };
+    let mut types: Vec<(usize, NamedType)> = read
+        .types
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let kind = match &t.def {
+                Def::Record(fields) => Kind::Record(
+                    fields
+                        .iter()
+                        .map(|(n, t, d)| Field {
+                            js: camel(n),
+                            rust: rust_ident(&snake(n)),
+                            docs: d.clone(),
+                            ty: ty(t),
+                        })
+                        .collect(),
+                ),
+                Def::Enum(cases) => Kind::Enum(cases.iter().map(|(n, d)| case((n, None, d))).collect()),
+                Def::Variant(cases) => Kind::Variant(cases.iter().map(|(n, t, d)| case((n, t.as_ref(), d))).collect()),
             };
-            functions.push(Function {
-                index,
-                op: format!("{family}.{}", snake(name)),
-                js: camel(name),
-                rust: rust_ident(&snake(name)),
-                docs: docs(&func.docs),
-                params,
-                ok,
-            });
-            index += 1;
-        }
-        model.families.push(Family {
-            name: family,
-            docs: docs(&iface.docs),
-            functions,
-        });
-    }
+            let named = NamedType {
+                wit: t.wit.clone(),
+                owner: t.interface.clone(),
+                name: upper_camel(&t.wit),
+                docs: t.docs.clone(),
+                kind,
+                input: false,
+            };
+            (order[i], named)
+        })
+        .collect();
+    types.sort_by_key(|(at, _)| *at);
+    let mut model = Model {
+        families,
+        types: types.into_iter().map(|(_, t)| t).collect(),
+    };
     model.mark_inputs();
     model
 }
 
-fn type_name(resolve: &Resolve, mut id: TypeId) -> String {
-    while let TypeDefKind::Type(Type::Id(next)) = resolve.types[id].kind {
-        id = next;
+/// A WIT type as the generators spell it, its named types at their place in `order`.
+fn ty(t: &wit::Ty, order: &[usize]) -> Ty {
+    use wit::IntKind as K;
+    match t {
+        wit::Ty::Bool => Ty::Bool,
+        wit::Ty::Int(K { bits: 8, signed: false }) => Ty::U8,
+        wit::Ty::Int(K {
+            bits: 16,
+            signed: false,
+        }) => Ty::U16,
+        wit::Ty::Int(K {
+            bits: 32,
+            signed: false,
+        }) => Ty::U32,
+        wit::Ty::Int(K {
+            bits: 64,
+            signed: false,
+        }) => Ty::U64,
+        wit::Ty::Int(K { bits: 8, signed: true }) => Ty::S8,
+        wit::Ty::Int(K { bits: 16, signed: true }) => Ty::S16,
+        wit::Ty::Int(K { bits: 32, signed: true }) => Ty::S32,
+        wit::Ty::Int(K { bits: 64, signed: true }) => Ty::S64,
+        wit::Ty::Int(other) => panic!("no WIT integer of {other:?}"),
+        wit::Ty::F32 => Ty::F32,
+        wit::Ty::F64 => Ty::F64,
+        wit::Ty::Char => Ty::Char,
+        wit::Ty::String => Ty::String,
+        wit::Ty::Option(inner) => Ty::Option(Box::new(ty(inner, order))),
+        wit::Ty::List(inner) => Ty::List(Box::new(ty(inner, order))),
+        wit::Ty::Named(i) => Ty::Named(order[*i]),
     }
-    resolve.types[id].name.clone().unwrap_or_default()
-}
-
-impl Model {
-    fn ty(&mut self, resolve: &Resolve, ty: &Type, what: &str) -> Ty {
-        match ty {
-            Type::Bool => Ty::Bool,
-            Type::U8 => Ty::U8,
-            Type::U16 => Ty::U16,
-            Type::U32 => Ty::U32,
-            Type::U64 => Ty::U64,
-            Type::S8 => Ty::S8,
-            Type::S16 => Ty::S16,
-            Type::S32 => Ty::S32,
-            Type::S64 => Ty::S64,
-            Type::F32 => Ty::F32,
-            Type::F64 => Ty::F64,
-            Type::Char => Ty::Char,
-            Type::String => Ty::String,
-            Type::ErrorContext => unsupported("error-context", what),
-            Type::Id(id) => self.id(resolve, *id, what),
-        }
-    }
-
-    fn id(&mut self, resolve: &Resolve, id: TypeId, what: &str) -> Ty {
-        let def = &resolve.types[id];
-        let named = |kind: &str| format!("{kind} `{}` ({what})", def.name.as_deref().unwrap_or("<anonymous>"));
-        match &def.kind {
-            TypeDefKind::Type(inner) => self.ty(resolve, inner, what),
-            TypeDefKind::Option(inner) => Ty::Option(Box::new(self.ty(resolve, inner, what))),
-            TypeDefKind::List(inner) => Ty::List(Box::new(self.ty(resolve, inner, what))),
-            TypeDefKind::Record(_) | TypeDefKind::Enum(_) | TypeDefKind::Variant(_) => {
-                if let Some(i) = self.types.iter().position(|t| t.id == id) {
-                    return Ty::Named(i);
-                }
-                let owner = match def.owner {
-                    TypeOwner::Interface(i) => resolve.interfaces[i].name.clone().unwrap_or_default(),
-                    _ => panic!("{} is not defined in an interface", named("type")),
-                };
-                let wit = def
-                    .name
-                    .clone()
-                    .unwrap_or_else(|| panic!("{} has no name", named("type")));
-                // Reserve the slot first: a type may reach itself through a list.
-                let slot = self.types.len();
-                self.types.push(NamedType {
-                    wit: wit.clone(),
-                    owner,
-                    name: upper_camel(&wit),
-                    docs: docs(&def.docs),
-                    kind: Kind::Enum(Vec::new()),
-                    input: false,
-                    id,
-                });
-                let inner = format!("`{wit}`");
-                let kind = match &def.kind {
-                    TypeDefKind::Record(r) => Kind::Record(
-                        r.fields
-                            .iter()
-                            .map(|f| Field {
-                                js: camel(&f.name),
-                                rust: rust_ident(&snake(&f.name)),
-                                docs: docs(&f.docs),
-                                ty: self.ty(resolve, &f.ty, &format!("field `{}` of {inner}", f.name)),
-                            })
-                            .collect(),
-                    ),
-                    TypeDefKind::Enum(e) => Kind::Enum(
-                        e.cases
-                            .iter()
-                            .map(|c| Case {
-                                wit: c.name.clone(),
-                                rust: upper_camel(&c.name),
-                                docs: docs(&c.docs),
-                                payload: None,
-                            })
-                            .collect(),
-                    ),
-                    TypeDefKind::Variant(v) => Kind::Variant(
-                        v.cases
-                            .iter()
-                            .map(|c| Case {
-                                wit: c.name.clone(),
-                                rust: upper_camel(&c.name),
-                                docs: docs(&c.docs),
-                                payload: c
-                                    .ty
-                                    .as_ref()
-                                    .map(|t| self.ty(resolve, t, &format!("case `{}` of {inner}", c.name))),
-                            })
-                            .collect(),
-                    ),
-                    _ => unreachable!(),
-                };
-                self.types[slot].kind = kind;
-                Ty::Named(slot)
-            }
-            TypeDefKind::Result(_) => {
-                unsupported(&named("result"), "a result is allowed only as an operation's return")
-            }
-            TypeDefKind::Resource => unsupported(&named("resource"), what),
-            TypeDefKind::Handle(_) => unsupported(&named("handle"), what),
-            TypeDefKind::Flags(_) => unsupported(&named("flags"), what),
-            TypeDefKind::Tuple(_) => unsupported(&named("tuple"), what),
-            TypeDefKind::Map(_, _) => unsupported(&named("map"), what),
-            TypeDefKind::FixedLengthList(_, _) => unsupported(&named("fixed-length list"), what),
-            TypeDefKind::Future(_) => unsupported(&named("future"), what),
-            TypeDefKind::Stream(_) => unsupported(&named("stream"), what),
-            TypeDefKind::Unknown => unsupported(&named("unknown type"), what),
-        }
-    }
-}
-
-fn unsupported(construct: &str, what: &str) -> ! {
-    panic!(
-        "the ECMAScript guest's lowering generator does not cover {construct} in {what}: the membrane may use only \
-         records, variants, enums, options, lists, result<_, api-error> returns and scalars"
-    )
-}
-
-fn docs(d: &wit_parser::Docs) -> String {
-    d.contents.as_deref().unwrap_or("").trim().to_owned()
 }
 
 pub fn snake(kebab: &str) -> String {

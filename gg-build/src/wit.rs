@@ -1,7 +1,7 @@
 //! The membrane's WIT as an SDK generator reads it: the sandbox world's interfaces, functions and
 //! the named types they reach (records, enums, variants), each integer keeping its exact WIT
-//! width and sign ([`IntKind`]). Used by the Kotlin, Java, C++ and Ruby arms' build scripts, which
-//! spell it each their own way.
+//! width and sign ([`IntKind`]). Used by every generated SDK's build script (Kotlin, Java, C++,
+//! Ruby, Rust, the ECMAScript guest), each spelling it its own way.
 
 use wit_parser::{Resolve, Type, TypeDefKind, TypeId, TypeOwner, WorldItem, WorldKey};
 
@@ -87,6 +87,50 @@ impl Model {
     /// The functions of one interface, in the WIT's order.
     pub fn funcs_of(&self, interface: &str) -> Vec<&Func> {
         self.funcs.iter().filter(|f| f.interface == interface).collect()
+    }
+
+    /// Where each named type stands when the types are listed as the functions first reach them:
+    /// each function's parameters, then its error (`api-error`), then its result, a type before
+    /// the types it holds (`first_reached()[i]` is type `i`'s place). The order the Rust and
+    /// ECMAScript SDKs list their types in.
+    pub fn first_reached(&self) -> Vec<usize> {
+        fn visit(m: &Model, t: &Ty, seen: &mut Vec<usize>) {
+            match t {
+                Ty::List(inner) | Ty::Option(inner) => visit(m, inner, seen),
+                Ty::Named(i) if !seen.contains(i) => {
+                    seen.push(*i);
+                    match &m.types[*i].def {
+                        Def::Record(fields) => fields.iter().for_each(|(_, t, _)| visit(m, t, seen)),
+                        Def::Variant(cases) => cases.iter().flat_map(|(_, t, _)| t).for_each(|t| visit(m, t, seen)),
+                        Def::Enum(_) => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+        let api_error = self
+            .types
+            .iter()
+            .position(|t| t.is_api_error())
+            .expect("the WIT has api-error");
+        let mut seen = Vec::new();
+        for f in &self.funcs {
+            f.params.iter().for_each(|(_, t)| visit(self, t, &mut seen));
+            visit(self, &Ty::Named(api_error), &mut seen);
+            if let Some(t) = &f.ok {
+                visit(self, t, &mut seen);
+            }
+        }
+        assert_eq!(
+            seen.len(),
+            self.types.len(),
+            "every named type is reached from a function"
+        );
+        let mut at = vec![0; seen.len()];
+        for (place, i) in seen.into_iter().enumerate() {
+            at[i] = place;
+        }
+        at
     }
 }
 
