@@ -20,6 +20,12 @@ const EXPORTED: &[(&str, &str)] = &[("__wasilibc_initialize_environ", "gg-initia
 const LOOP_RUN: &str = "rb_wasm_try_catch_loop_run";
 /// What the loop calls once it has caught the jump, after which our edit restores the pointer.
 const STOP_REWIND: &str = "asyncify_stop_rewind";
+/// The loop's one caller, whose shadow frame holds the loop's `try_catch` record: the stack
+/// pointer the loop was entered with is that frame's bottom, a fixed offset below the record.
+/// (It is read from the record's address, not kept in a local of the loop: the loop is entered
+/// again, mid-stack, each time Asyncify rewinds through it after a `setjmp` below it.)
+const VM_EXEC: &str = "rb_vm_exec";
+const TRY_CATCH_INIT: &str = "rb_wasm_try_catch_init";
 /// Where Asyncify keeps its buffer's `{top, end}` pointers: `asyncify_start_unwind` sets it.
 const START_UNWIND: &str = "asyncify_start_unwind";
 /// The shadow stack pointer, by its name in the debug build.
@@ -47,7 +53,8 @@ pub fn rework(module: &[u8], named: &[u8]) -> Guest {
         .unwrap_or_else(|| panic!("the Ruby guest's named build has no global {STACK_POINTER}"));
     let mut wanted: Vec<u32> = EXPORTED.iter().map(|(internal, _)| func(internal)).collect();
     let (loop_run, stop_rewind, start_unwind) = (func(LOOP_RUN), func(STOP_REWIND), func(START_UNWIND));
-    wanted.extend([loop_run, start_unwind]);
+    let (vm_exec, init) = (func(VM_EXEC), func(TRY_CATCH_INIT));
+    wanted.extend([loop_run, vm_exec, start_unwind]);
     let (ours, theirs) = (bodies(module, &wanted), bodies(named, &wanted));
     for (i, w) in wanted.iter().enumerate() {
         assert!(
@@ -63,6 +70,14 @@ pub fn rework(module: &[u8], named: &[u8]) -> Guest {
         .flatten()
         .and_then(|rest| rest.trim_end_matches(" }").parse::<u32>().ok())
         .unwrap_or_else(|| panic!("{START_UNWIND} no longer stores its buffer in a global"));
+
+    let below = record_offset(&ours[wanted.len() - 2], sp, init, loop_run);
+    // The pointer restored is the one the loop is entered with only while the loop keeps no
+    // shadow frame of its own.
+    assert!(
+        !ours[wanted.len() - 3].contains(&format!("GlobalGet {{ global_index: {sp} }}")),
+        "{LOOP_RUN} now keeps a shadow frame: our edit restoring the stack pointer cannot be placed"
+    );
 
     let mut out = wasm_encoder::Module::new();
     let mut stack_top = None;
@@ -101,9 +116,20 @@ pub fn rework(module: &[u8], named: &[u8]) -> Guest {
             }
             Payload::CodeSectionStart { unchecked_range, .. } => {
                 let range = unchecked_range.start as usize..unchecked_range.end as usize;
-                out.section(&code(module, range, loop_run, stop_rewind, sp));
+                out.section(&code(module, range, loop_run, stop_rewind, sp, below));
             }
             Payload::CodeSectionEntry(_) => {}
+            Payload::ElementSection(reader) => {
+                for e in reader.clone() {
+                    if let wasmparser::ElementItems::Functions(fs) = e.expect("an element segment").items {
+                        assert!(
+                            !fs.into_iter().any(|f| f.expect("a function index") == loop_run),
+                            "{LOOP_RUN} is in a table, so it may be called from elsewhere than {VM_EXEC}: our edit restoring the stack pointer cannot be placed"
+                        );
+                    }
+                }
+                copy(&mut out, module, &payload);
+            }
             _ => copy(&mut out, module, &payload),
         }
     }
@@ -177,49 +203,91 @@ fn bodies(bytes: &[u8], wanted: &[u32]) -> Vec<Vec<String>> {
     found
 }
 
-/// The code section with every body copied but `loop_run`'s, which gains a local holding the
-/// stack pointer it was entered with (`global.get sp; local.set L` first) and puts it back right
-/// after its one call of `stop_rewind` (`local.get L; global.set sp`), as ruby/ruby#12995 does.
+/// How far below the `try_catch` record [`VM_EXEC`]'s shadow frame starts: its prologue is
+/// `global.get sp; i32.const -N; i32.add; local.tee F; global.set sp`, and the record it hands
+/// [`TRY_CATCH_INIT`] is `local.get F; i32.const OFF; i32.add`; it calls [`LOOP_RUN`] once.
+fn record_offset(ops: &[String], sp: u32, init: u32, loop_run: u32) -> i32 {
+    let gone = |what: &str| -> ! { panic!("{VM_EXEC} no longer {what}: our edit restoring the stack pointer cannot be placed") };
+    let prologue = ops
+        .windows(5)
+        .find_map(|w| {
+            let ok = w[0] == format!("GlobalGet {{ global_index: {sp} }}")
+                && w[1].starts_with("I32Const { value: -")
+                && w[2] == "I32Add"
+                && w[4] == format!("GlobalSet {{ global_index: {sp} }}");
+            ok.then(|| w[3].strip_prefix("LocalTee { local_index: ").map(|r| r.trim_end_matches(" }").to_owned()))
+                .flatten()
+        })
+        .unwrap_or_else(|| gone("sets up its shadow frame in one step"));
+    let call = ops
+        .iter()
+        .position(|o| *o == format!("Call {{ function_index: {init} }}"))
+        .unwrap_or_else(|| gone("initialises its try_catch record"));
+    let calls = ops.iter().filter(|o| **o == format!("Call {{ function_index: {loop_run} }}")).count();
+    if call < 8 || calls != 1 {
+        gone("calls the loop once, after initialising its record");
+    }
+    let (frame, off, add) = (&ops[call - 8], &ops[call - 7], &ops[call - 6]);
+    if *frame != format!("LocalGet {{ local_index: {prologue} }}") || add != "I32Add" {
+        gone("passes its record as an offset in its frame");
+    }
+    off.strip_prefix("I32Const { value: ")
+        .and_then(|r| r.trim_end_matches(" }").parse().ok())
+        .unwrap_or_else(|| gone("passes its record at a constant offset"))
+}
+
+/// The code section with every body copied but `loop_run`'s, which puts the stack pointer back
+/// right after its one call of `stop_rewind` (`local.get 0; i32.const below; i32.sub;
+/// global.set sp`: the frame bottom of the caller, which lies `below` the `try_catch` record its
+/// first parameter points at), as ruby/ruby#12995 does.
 fn code(
     module: &[u8],
     range: std::ops::Range<usize>,
     loop_run: u32,
     stop_rewind: u32,
     sp: u32,
+    below: i32,
 ) -> wasm_encoder::CodeSection {
-    let reader = CodeSectionReader::new(BinaryReader::new(&module[range.clone()], range.start as u64))
-        .expect("the code section");
+    let reader =
+        CodeSectionReader::new(BinaryReader::new(&module[range.clone()], range.start as u64)).expect("the code section");
     let (imported, params) = signature(module, loop_run);
+    assert_eq!(params, 2, "{LOOP_RUN} no longer takes (try_catch, target)");
     let mut section = wasm_encoder::CodeSection::new();
+    // The offset below the record is `VM_EXEC`'s: the loop must have no other caller.
+    let mut callers = 0;
     for (i, body) in reader.into_iter().enumerate() {
         let body = body.expect("a function body");
+        let r = body.range();
         if imported + i as u32 != loop_run {
-            let r = body.range();
+            let mut ops = body.get_operators_reader().expect("its instructions");
+            while !ops.eof() {
+                match ops.read().expect("an instruction") {
+                    Operator::Call { function_index } | Operator::ReturnCall { function_index } | Operator::RefFunc { function_index }
+                        if function_index == loop_run =>
+                    {
+                        callers += 1
+                    }
+                    _ => {}
+                }
+            }
             section.raw(&module[r.start as usize..r.end as usize]);
             continue;
         }
-        let mut locals = Vec::new();
-        let mut count = 0u32;
-        let mut lr = body.get_locals_reader().expect("its locals");
-        for _ in 0..lr.get_count() {
-            let (n, ty) = lr.read().expect("a local");
-            count += n;
-            locals.push((n, valtype(ty)));
-        }
-        let saved = params + count;
-        locals.push((1, wasm_encoder::ValType::I32));
-        let mut f = wasm_encoder::Function::new(locals);
-        f.instructions().global_get(sp).local_set(saved);
         let mut ops = body.get_operators_reader().expect("its instructions");
         let mut at = ops.original_position() as usize;
+        // The locals are kept as they are: the body's bytes up to its first instruction.
+        let mut f = Vec::from(&module[r.start as usize..at]);
         let mut edits = 0;
         while !ops.eof() {
-            let (op, _) = ops.read_with_offset().expect("an instruction");
+            let op = ops.read().expect("an instruction");
             let end = ops.original_position() as usize;
-            f.raw(module[at..end].iter().copied());
+            f.extend_from_slice(&module[at..end]);
             at = end;
             if matches!(op, Operator::Call { function_index } if function_index == stop_rewind) {
-                f.instructions().local_get(saved).global_set(sp);
+                let mut sink = wasm_encoder::Function::new([]);
+                sink.instructions().local_get(0).i32_const(below).i32_sub().global_set(sp);
+                let bytes = sink.into_raw_body();
+                f.extend_from_slice(&bytes[1..]); // past its own (empty) locals
                 edits += 1;
             }
         }
@@ -227,8 +295,12 @@ fn code(
             edits, 1,
             "{LOOP_RUN} no longer calls {STOP_REWIND} exactly once: our edit restoring the stack pointer cannot be placed"
         );
-        section.function(&f);
+        section.raw(&f);
     }
+    assert_eq!(
+        callers, 1,
+        "{LOOP_RUN} is reached from {callers} places, not only from {VM_EXEC}: our edit restoring the stack pointer cannot be placed"
+    );
     section
 }
 
@@ -260,14 +332,4 @@ fn signature(module: &[u8], index: u32) -> (u32, u32) {
         }
     }
     (imported, params[(index - imported) as usize])
-}
-
-fn valtype(t: wasmparser::ValType) -> wasm_encoder::ValType {
-    match t {
-        wasmparser::ValType::I32 => wasm_encoder::ValType::I32,
-        wasmparser::ValType::I64 => wasm_encoder::ValType::I64,
-        wasmparser::ValType::F32 => wasm_encoder::ValType::F32,
-        wasmparser::ValType::F64 => wasm_encoder::ValType::F64,
-        other => panic!("{LOOP_RUN} has a local of type {other:?}"),
-    }
 }
