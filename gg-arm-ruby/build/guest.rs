@@ -1,8 +1,9 @@
 //! The Ruby guest as gg runs it: `ruby+stdlib.wasm` with internal functions and globals the host
-//! reads exported under gg's names, and our one edit to its code (the stack pointer restored after
-//! a `longjmp`), every function found by name in the package's debug build of the same code and
-//! checked to decode alike in both, so a package whose builds differ, or whose edited function
-//! changed, fails here loudly.
+//! reads exported under gg's names, and our two edits to its code (the stack pointer restored after
+//! a caught `longjmp`, decision 0153; a popped tag's jump buffer freed, decision 0156), every
+//! function found by name in the package's debug build of the same code and checked to decode
+//! alike in both, so a package whose builds differ, or whose edited functions changed, fails here
+//! loudly.
 
 use std::collections::HashMap;
 
