@@ -94,9 +94,14 @@ pub fn rework(module: &[u8], named: &[u8]) -> Guest {
         let at = ours[wanted.len() - 3]
             .iter()
             .position(|o| *o == format!("Call {{ function_index: {stop_rewind} }}"));
-        let at = at.unwrap_or_else(|| panic!("{LOOP_RUN} no longer calls {STOP_REWIND}: our edit restoring the stack pointer cannot be placed"));
+        let at = at.unwrap_or_else(|| {
+            panic!("{LOOP_RUN} no longer calls {STOP_REWIND}: our edit restoring the stack pointer cannot be placed")
+        });
         assert_eq!(
-            ours[wanted.len() - 3].iter().filter(|o| **o == format!("Call {{ function_index: {stop_rewind} }}")).count(),
+            ours[wanted.len() - 3]
+                .iter()
+                .filter(|o| **o == format!("Call {{ function_index: {stop_rewind} }}"))
+                .count(),
             1,
             "{LOOP_RUN} no longer calls {STOP_REWIND} exactly once: our edit restoring the stack pointer cannot be placed"
         );
@@ -235,7 +240,9 @@ fn bodies(bytes: &[u8], wanted: &[u32]) -> Vec<Vec<String>> {
 /// `global.get sp; i32.const -N; i32.add; local.tee F; global.set sp`, and the record it hands
 /// [`TRY_CATCH_INIT`] is `local.get F; i32.const OFF; i32.add`; it calls [`LOOP_RUN`] once.
 fn record_offset(ops: &[String], sp: u32, init: u32, loop_run: u32) -> i32 {
-    let gone = |what: &str| -> ! { panic!("{VM_EXEC} no longer {what}: our edit restoring the stack pointer cannot be placed") };
+    let gone = |what: &str| -> ! {
+        panic!("{VM_EXEC} no longer {what}: our edit restoring the stack pointer cannot be placed")
+    };
     let prologue = ops
         .windows(5)
         .find_map(|w| {
@@ -243,15 +250,21 @@ fn record_offset(ops: &[String], sp: u32, init: u32, loop_run: u32) -> i32 {
                 && w[1].starts_with("I32Const { value: -")
                 && w[2] == "I32Add"
                 && w[4] == format!("GlobalSet {{ global_index: {sp} }}");
-            ok.then(|| w[3].strip_prefix("LocalTee { local_index: ").map(|r| r.trim_end_matches(" }").to_owned()))
-                .flatten()
+            ok.then(|| {
+                w[3].strip_prefix("LocalTee { local_index: ")
+                    .map(|r| r.trim_end_matches(" }").to_owned())
+            })
+            .flatten()
         })
         .unwrap_or_else(|| gone("sets up its shadow frame in one step"));
     let call = ops
         .iter()
         .position(|o| *o == format!("Call {{ function_index: {init} }}"))
         .unwrap_or_else(|| gone("initialises its try_catch record"));
-    let calls = ops.iter().filter(|o| **o == format!("Call {{ function_index: {loop_run} }}")).count();
+    let calls = ops
+        .iter()
+        .filter(|o| **o == format!("Call {{ function_index: {loop_run} }}"))
+        .count();
     if call < 8 || calls != 1 {
         gone("calls the loop once, after initialising its record");
     }
@@ -272,11 +285,13 @@ fn record_offset(ops: &[String], sp: u32, init: u32, loop_run: u32) -> i32 {
 /// edit, after the store: `local.get T; i32.load BUF; call ruby_xfree`, in the same block, which
 /// Asyncify runs only in its normal state.
 fn tag_pop(exec_loop: &[String], vm_exec: &[String], xfree: u32) -> (usize, Vec<u8>) {
-    let gone = |what: &str| -> ! {
-        panic!("{what}: our edit freeing a popped tag's jump buffer cannot be placed")
-    };
+    let gone = |what: &str| -> ! { panic!("{what}: our edit freeing a popped tag's jump buffer cannot be placed") };
     let local = |s: &str, kind: &str| -> Option<u32> {
-        s.strip_prefix(kind)?.strip_prefix(" { local_index: ")?.trim_end_matches(" }").parse().ok()
+        s.strip_prefix(kind)?
+            .strip_prefix(" { local_index: ")?
+            .trim_end_matches(" }")
+            .parse()
+            .ok()
     };
     let offset = |s: &str, kind: &str| -> Option<u64> {
         let rest = s.strip_prefix(kind)?.strip_prefix(" { memarg: MemArg {")?;
@@ -287,8 +302,12 @@ fn tag_pop(exec_loop: &[String], vm_exec: &[String], xfree: u32) -> (usize, Vec<
         .enumerate()
         .filter_map(|(i, w)| {
             let (e, e2) = (local(&w[0], "LocalGet")?, local(&w[1], "LocalGet")?);
-            let (tag, t, prev, store) =
-                (offset(&w[2], "I32Load")?, local(&w[3], "LocalTee")?, offset(&w[4], "I32Load")?, offset(&w[6], "I32Store")?);
+            let (tag, t, prev, store) = (
+                offset(&w[2], "I32Load")?,
+                local(&w[3], "LocalTee")?,
+                offset(&w[4], "I32Load")?,
+                offset(&w[6], "I32Store")?,
+            );
             local(&w[5], "LocalTee")?;
             (e == e2 && store == tag).then_some((i + 6, t, tag, prev))
         })
@@ -301,23 +320,39 @@ fn tag_pop(exec_loop: &[String], vm_exec: &[String], xfree: u32) -> (usize, Vec<
         .filter(|w| w[1] == format!("Call {{ function_index: {xfree} }}"))
         .filter_map(|w| offset(&w[0], "I32Load"))
         .collect();
-    let [freed] = frees[..] else { gone(&format!("{VM_EXEC} frees {} buffers, not one", frees.len())) };
+    let [freed] = frees[..] else {
+        gone(&format!("{VM_EXEC} frees {} buffers, not one", frees.len()))
+    };
     let bases: Vec<u64> = vm_exec
         .windows(3)
         .filter(|w| w[1] == "I32Add" && offset(&w[2], "I32Store") == Some(tag))
-        .filter_map(|w| w[0].strip_prefix("I32Const { value: ")?.trim_end_matches(" }").parse().ok())
+        .filter_map(|w| {
+            w[0].strip_prefix("I32Const { value: ")?
+                .trim_end_matches(" }")
+                .parse()
+                .ok()
+        })
         .collect();
     let base = match bases[..] {
         [b] if b <= freed => b,
-        _ => gone(&format!("{VM_EXEC} no longer points ec->tag at one tag in its frame below its buffer")),
+        _ => gone(&format!(
+            "{VM_EXEC} no longer points ec->tag at one tag in its frame below its buffer"
+        )),
     };
     if !vm_exec.iter().any(|o| offset(o, "I32Store") == Some(base + prev)) {
-        gone(&format!("{VM_EXEC}'s tag no longer links its previous tag where {EXEC_LOOP} reads it"));
+        gone(&format!(
+            "{VM_EXEC}'s tag no longer links its previous tag where {EXEC_LOOP} reads it"
+        ));
     }
     let mut f = wasm_encoder::Function::new([]);
     f.instructions()
         .local_get(t)
-        .i32_load(wasm_encoder::MemArg { offset: freed - base, align: 2, target: wasm_encoder::MemArgTarget::Memory(0), ordering: None })
+        .i32_load(wasm_encoder::MemArg {
+            offset: freed - base,
+            align: 2,
+            target: wasm_encoder::MemArgTarget::Memory(0),
+            ordering: None,
+        })
         .call(xfree);
     (at, f.into_raw_body()[1..].to_vec())
 }
@@ -331,8 +366,8 @@ fn code(
     loop_run: u32,
     inserts: &HashMap<u32, (usize, Vec<u8>)>,
 ) -> wasm_encoder::CodeSection {
-    let reader =
-        CodeSectionReader::new(BinaryReader::new(&module[range.clone()], range.start as u64)).expect("the code section");
+    let reader = CodeSectionReader::new(BinaryReader::new(&module[range.clone()], range.start as u64))
+        .expect("the code section");
     let (imported, params) = signature(module, loop_run);
     assert_eq!(params, 2, "{LOOP_RUN} no longer takes (try_catch, target)");
     let mut section = wasm_encoder::CodeSection::new();
