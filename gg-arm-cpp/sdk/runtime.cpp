@@ -11,6 +11,7 @@
 #include <cstring>
 #include <cxxabi.h>
 #include <exception>
+#include <limits>
 #include <new>
 #include <string>
 #include <typeinfo>
@@ -223,9 +224,17 @@ void put(std::string& out, char32_t c) {
   else { s += char(0xF0 | (c >> 18)); s += char(0x80 | ((c >> 12) & 0x3F)); s += char(0x80 | ((c >> 6) & 0x3F)); s += char(0x80 | (c & 0x3F)); }
   put(out, std::string_view(s));
 }
+/// A number; NaN and the infinities, which JSON cannot spell, go as the strings `"NaN"`,
+/// `"Infinity"` and `"-Infinity"`, which the host refuses as an invalid argument naming the field
+/// (as the Java and Kotlin SDKs send them); `nan`/`inf` bare made the whole call not JSON.
 template <class N>
   requires std::is_arithmetic_v<N>
 void put(std::string& out, N n) {
+  if constexpr (std::is_floating_point_v<N>) {
+    if (n != n) return put(out, std::string_view("NaN"));
+    if (n > std::numeric_limits<N>::max()) return put(out, std::string_view("Infinity"));
+    if (n < std::numeric_limits<N>::lowest()) return put(out, std::string_view("-Infinity"));
+  }
   char buf[40];
   auto r = std::to_chars(buf, buf + sizeof buf, n);
   out.append(buf, r.ptr);
@@ -379,19 +388,30 @@ gg::ApiError::ApiError(ErrorCode code, std::string operation, std::string messag
 extern "C" {
 [[noreturn]] void __real___cxa_throw(void* thrown, std::type_info* type, void (*destroy)(void*));
 int __real_fputs(const char* s, FILE* f);
+int __real_vfprintf(FILE* f, const char* format, va_list ap);
 void* __real_malloc(std::size_t n);
 [[noreturn]] void __real_abort(void);
+
+// What the program (or libc++: hardening's failed assertion goes through vfprintf) writes to
+// stderr with a format is kept, its first 1 KiB, as the line an abort names; all of it is written.
+int __wrap_vfprintf(FILE* f, const char* format, va_list ap) {
+  if (f != stderr) return __real_vfprintf(f, format, ap);
+  va_list again;
+  va_copy(again, ap);
+  int n = std::vsnprintf(gg::detail::last_stderr, sizeof gg::detail::last_stderr, format, ap);
+  if (n >= 0 && std::size_t(n) < sizeof gg::detail::last_stderr) {
+    __real_fputs(gg::detail::last_stderr, f);
+  } else {
+    n = __real_vfprintf(f, format, again);
+  }
+  va_end(again);
+  return n;
+}
 
 int __wrap_fprintf(FILE* f, const char* format, ...) {
   va_list ap;
   va_start(ap, format);
-  int n;
-  if (f == stderr) {
-    n = std::vsnprintf(gg::detail::last_stderr, sizeof gg::detail::last_stderr, format, ap);
-    __real_fputs(gg::detail::last_stderr, f);
-  } else {
-    n = std::vfprintf(f, format, ap);
-  }
+  int n = __wrap_vfprintf(f, format, ap);
   va_end(ap);
   return n;
 }

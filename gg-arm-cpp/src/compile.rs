@@ -34,6 +34,7 @@ const LINK: &[&str] = &[
     "-Wl,--export=__stack_high",
     "-Wl,--wrap=abort",
     "-Wl,--wrap=fprintf",
+    "-Wl,--wrap=vfprintf",
     "-Wl,--wrap=fputs",
     "-Wl,--wrap=malloc",
     "-Wl,--wrap=__cxa_throw",
@@ -144,9 +145,8 @@ pub fn prepare(cx: &PrepareCx, source: &str, modules: &[CodeModule]) -> Result<P
     } else {
         source
     };
-    if !diagnostics::defines_main(source) {
-        return Err(no_main());
-    }
+    // A program without `main` is found by the link (`Verdict::NoMain`), not by reading the text
+    // first: a source that does not compile either (prose, SQL) reads clang's located errors.
     let tc = Toolchain::get().map_err(toolchain_error)?;
     let sdk = sdk(cx)?;
     let scratch = scratch(cx)?;

@@ -218,28 +218,6 @@ pub fn is_syntax(message: &str) -> bool {
         || message.contains("unmatched")
 }
 
-/// Whether the program's code (not its comments or strings) names `main(`: a program without
-/// one is refused before clang runs. A text that does not lex is left to clang.
-pub fn defines_main(source: &str) -> bool {
-    let Some(code) = crate::mask::mask(source) else {
-        return true;
-    };
-    let bytes = source.as_bytes();
-    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    let mut i = 0;
-    while let Some(at) = source[i..].find("main").map(|p| p + i) {
-        i = at + 4;
-        if !code[at] || (at > 0 && ident(bytes[at - 1])) || bytes.get(at + 4).is_some_and(|&b| ident(b)) {
-            continue;
-        }
-        let rest = source[at + 4..].trim_start();
-        if rest.starts_with('(') {
-            return true;
-        }
-    }
-    false
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -369,15 +347,5 @@ mod tests {
         ] {
             assert!(!is_syntax(m), "{m}");
         }
-    }
-
-    #[test]
-    fn main_is_found_in_code_only() {
-        assert!(defines_main("int main() { return 0; }"));
-        assert!(defines_main("auto main ( ) -> int { }"));
-        assert!(!defines_main(
-            "// int main()\nint domain(); const char* s = \"main()\";"
-        ));
-        assert!(!defines_main("int mainly() {}"));
     }
 }

@@ -10,7 +10,8 @@ Write your reply as one Java program and nothing else: one compilation unit (no 
 with a class holding `public static void main(String[] args)`, compiled by javac (Java 17: records, \
 enums, sealed interfaces, `var`, lambdas, streams) and TeaVM 0.13.1 to WebAssembly (WASI): TeaVM's \
 class library is a subset of the JDK's (java.lang, java.util, java.util.function, java.util.stream, \
-java.text, java.math, and java.io's files, whose relative paths name workspace files; no threads, \
+java.text, java.math, and java.io's files, whose relative paths name workspace files; threads run \
+one at a time, switching at blocking calls (`Thread.sleep`, `join`, `wait`, `yield`); \
 no reflection, no java.net; `String.format` \
 has no `%e`/`%g`). Start it with \
 `import gg.*;`: every operation is a static method of a class per family, as in \

@@ -558,3 +558,18 @@ module Gg
   end
 end
 IO.singleton_class.prepend(Gg::NoPipes)
+
+# Open3 opens its pipes (`IO.pipe`, which WASI refuses as ENOTSUP, saying nothing of processes)
+# before it spawns: its every entry point is refused the same way, before `require "open3"` or
+# after, as a module function or included.
+module Gg
+  module NoOpen3
+    %i[popen3 popen2 popen2e capture3 capture2 capture2e pipeline_r pipeline_w pipeline_rw pipeline_start pipeline]
+      .each do |name|
+        define_method(name) { |*args, **_opts, &_blk| Gg.__no_process("Open3.#{name}", args) }
+      end
+  end
+end
+module Open3; end
+Open3.singleton_class.prepend(Gg::NoOpen3)
+Open3.prepend(Gg::NoOpen3)

@@ -159,20 +159,15 @@ pub fn linker(arm: &Arc<dyn ProgramLanguage>, compiler: Compiler) -> Result<Arc<
         .map_err(|e| format!("linking WASI preview1: {e:#}"))?;
     crate::guest::park::shadow_p1(&mut linker).map_err(|e| format!("bounding WASI preview1's waits: {e:#}"))?;
     // preview1's `proc_exit` asks for the caller's `memory` export it never reads; a library-linked
-    // module (`CoreLibrary`) that exports none may call it too. The same rule without the memory.
+    // module (`CoreLibrary`) that exports none may call it too. Every status is the program's, as
+    // it passed it (decision 0155): wasmtime's refusal of 126 and above guards a CLI that exits
+    // with the guest's status, and gg does not.
     linker.allow_shadowing(true);
     linker
         .func_wrap(
             "wasi_snapshot_preview1",
             "proc_exit",
-            |status: i32| -> wasmtime::Result<()> {
-                if !(0..126).contains(&status) {
-                    return Err(wasmtime::Error::msg(
-                        "exit with invalid exit status outside of [0..126)",
-                    ));
-                }
-                Err(wasmtime_wasi::I32Exit(status).into())
-            },
+            |status: i32| -> wasmtime::Result<()> { Err(wasmtime_wasi::I32Exit(status).into()) },
         )
         .map_err(|e| format!("linking proc_exit: {e:#}"))?;
     linker.allow_shadowing(false);
