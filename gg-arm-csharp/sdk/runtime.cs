@@ -263,20 +263,18 @@ namespace Gg
         /// The innermost frame of `e` in program.cs or a code module (lib/NAME.cs), or null.
         private static void Location(StringBuilder o, Exception e)
         {
-            var trace = new System.Diagnostics.StackTrace(e, true);
+            // The runtime reads no Mono symbol file: the host maps a frame's method and IL offset
+            // to its line from program.cs's (csharp.locate).
+            var trace = new System.Diagnostics.StackTrace(e, false);
             foreach (var f in trace.GetFrames() ?? new System.Diagnostics.StackFrame[0])
             {
-                string file = f.GetFileName();
-                int line = f.GetFileLineNumber();
-                if (file == null || line <= 0) continue;
-                string name = Path.GetFileName(file);
-                string at = null;
-                if (name == "program.cs") at = "program.cs";
-                else if (file.Replace('\\', '/').Contains("/lib/")) at = "lib/" + name;
-                if (at == null) continue;
-                o.Append("{\"file\":");
-                Wire.Str(o, at);
-                o.Append(",\"line\":").Append(line).Append(",\"column\":").Append(Math.Max(1, f.GetFileColumnNumber())).Append('}');
+                MethodBase m = f.GetMethod();
+                int il = f.GetILOffset();
+                if (m == null || il < 0 || m.Module.Assembly.GetName().Name != "program") continue;
+                string line = Wire.Raw("csharp.locate", m.MetadataToken + " " + il);
+                int n;
+                if (!int.TryParse(line, out n) || n <= 0) continue;
+                o.Append("{\"file\":\"program.cs\",\"line\":").Append(n).Append(",\"column\":1}");
                 return;
             }
             o.Append("null");
@@ -289,8 +287,16 @@ namespace Gg
 
         /// The program's entry point, called with no arguments or an empty `string[]`; its `int`
         /// (or `Task<int>`) is the exit status.
+        /// A StackOverflowException cannot be caught: the runtime ends the program after this handler,
+        /// which tells the host so that the ending is filed as a stack overflow.
+        private static void OnUnhandled(object sender, UnhandledExceptionEventArgs args)
+        {
+            if (args.ExceptionObject is StackOverflowException) Wire.Raw("csharp.stack_overflow", "");
+        }
+
         public static void Run()
         {
+            AppDomain.CurrentDomain.UnhandledException += OnUnhandled;
             int status = 0;
             try
             {

@@ -6,7 +6,7 @@
 
 use gg_core::program::store::{GuestExit, StoreState};
 use gg_core::wasmtime::{self, Caller, Extern, FuncType, Instance, Linker, Store, Val, ValType};
-use gg_core::{CoreModuleHost, ProgramInput};
+use gg_core::{CoreModuleHost, ProgramInput, StackExhausted};
 
 use crate::toolchain::Toolchain;
 
@@ -107,6 +107,7 @@ pub(crate) struct CSharpState {
     exe: Vec<u8>,
     symbols: Vec<u8>,
     held: Option<(String, Vec<u8>)>,
+    stack_overflow: bool,
 }
 
 type C<'a> = Caller<'a, StoreState>;
@@ -174,7 +175,14 @@ fn readlink(caller: &mut C<'_>, path: i32, buf: i32, size: i32) -> wasmtime::Res
             };
             let request = String::from_utf8_lossy(&request).into_owned();
             let (op, args) = request.split_once('\n').unwrap_or((&request, ""));
-            caller.data_mut().wire_call(op, args.as_bytes())
+            if op == LOCATE {
+                locate(caller, args).into_bytes()
+            } else if op == STACK_OVERFLOW {
+                state(caller).stack_overflow = true;
+                Vec::new()
+            } else {
+                caller.data_mut().wire_call(op, args.as_bytes())
+            }
         }
     };
     if reply.len() >= size {
@@ -186,6 +194,21 @@ fn readlink(caller: &mut C<'_>, path: i32, buf: i32, size: i32) -> wasmtime::Res
     }
     write(caller, buf, &reply)?;
     Ok(reply.len() as i32)
+}
+
+/// The SDK's word that a `StackOverflowException` is escaping (its `UnhandledException` handler,
+/// told by the exception's type): the runtime's exit that follows is a stack overflow.
+const STACK_OVERFLOW: &str = "csharp.stack_overflow";
+
+/// The host's own request on the wire: `TOKEN IL` of a frame in the program → its line, or "".
+const LOCATE: &str = "csharp.locate";
+
+fn locate(caller: &mut C<'_>, args: &str) -> String {
+    let mut words = args.split_whitespace().map(str::parse::<i32>);
+    let (Some(Ok(token)), Some(Ok(il))) = (words.next(), words.next()) else {
+        return String::new();
+    };
+    crate::symbols::line_of(&state(caller).symbols, token, il).map_or_else(String::new, |l| l.to_string())
 }
 
 /// emscripten's `struct stat` for a character device (the standard streams).
@@ -229,6 +252,13 @@ fn call(name: &'static str, mut caller: C<'_>, p: &[Val], r: &mut [Val]) -> wasm
     let ret: Option<Val> = match name {
         "abort" => return Err(wasmtime::Error::msg("the .NET runtime aborted")),
         "exit" | "emscripten_force_exit" => {
+            if state(c).stack_overflow {
+                return Err(StackExhausted {
+                    stack: "the .NET runtime's interpreter stack ran out (an uncaught System.StackOverflowException)"
+                        .into(),
+                }
+                .into());
+            }
             return Err(wasmtime::Error::new(GuestExit::Process(i(p, 0))));
         }
         "mono_wasm_trace_logger" => {
@@ -368,7 +398,7 @@ impl CoreModuleHost for CSharpHost {
         store.data_mut().set_arm_data(CSharpState {
             exe,
             symbols,
-            held: None,
+            ..CSharpState::default()
         });
         let tc = Toolchain::get().map_err(wasmtime::Error::msg)?;
         let sdk = crate::sdk_assembly().map_err(wasmtime::Error::msg)?;
@@ -392,13 +422,13 @@ impl CoreModuleHost for CSharpHost {
         }
         g.add(store, "gg.dll", &sdk.0)?;
         if !sdk.1.is_empty() {
-            g.add(store, "gg.dll.mdb", &sdk.1)?;
+            g.add(store, "gg.pdb", &sdk.1)?;
         }
         let st = store.data_mut().arm_data::<CSharpState>().expect("set above");
-        let (exe, symbols) = (std::mem::take(&mut st.exe), std::mem::take(&mut st.symbols));
+        let (exe, symbols) = (std::mem::take(&mut st.exe), st.symbols.clone());
         g.add(store, "program.dll", &exe)?;
         if !symbols.is_empty() {
-            g.add(store, "program.dll.mdb", &symbols)?;
+            g.add(store, "program.pdb", &symbols)?;
         }
         let key = g.string(store, "System.Globalization.Invariant")?;
         let value = g.string(store, "true")?;

@@ -6,6 +6,7 @@
 mod compile;
 mod host;
 mod prompt;
+mod symbols;
 mod toolchain;
 
 use std::borrow::Cow;
