@@ -3,4 +3,5 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod figures;
 mod snapshots;
