@@ -8,7 +8,7 @@ class Program
     {
         var todo = Files.ReadFile("notes/todo.txt", limit: 2);
         Console.WriteLine("the first " + todo.LastLine + " of " + todo.TotalLines + " lines:");
-        foreach (var line in todo.Contents.Split('\n'))
+        foreach (var line in todo.Contents.TrimEnd('\n').Split('\n'))
         {
             Console.WriteLine(" - " + line);
         }

@@ -14,19 +14,93 @@ use gg_build::wit::{self, Def, Func, Model, Ty, pascal};
 
 /// C#'s keywords: a name that is one is written `@name`.
 const KEYWORDS: &[&str] = &[
-    "abstract", "as", "base", "bool", "break", "byte", "case", "catch", "char", "checked", "class", "const",
-    "continue", "decimal", "default", "delegate", "do", "double", "else", "enum", "event", "explicit", "extern",
-    "false", "finally", "fixed", "float", "for", "foreach", "goto", "if", "implicit", "in", "int", "interface",
-    "internal", "is", "lock", "long", "namespace", "new", "null", "object", "operator", "out", "override",
-    "params", "private", "protected", "public", "readonly", "ref", "return", "sbyte", "sealed", "short",
-    "sizeof", "stackalloc", "static", "string", "struct", "switch", "this", "throw", "true", "try", "typeof",
-    "uint", "ulong", "unchecked", "unsafe", "ushort", "using", "virtual", "void", "volatile", "while",
+    "abstract",
+    "as",
+    "base",
+    "bool",
+    "break",
+    "byte",
+    "case",
+    "catch",
+    "char",
+    "checked",
+    "class",
+    "const",
+    "continue",
+    "decimal",
+    "default",
+    "delegate",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "event",
+    "explicit",
+    "extern",
+    "false",
+    "finally",
+    "fixed",
+    "float",
+    "for",
+    "foreach",
+    "goto",
+    "if",
+    "implicit",
+    "in",
+    "int",
+    "interface",
+    "internal",
+    "is",
+    "lock",
+    "long",
+    "namespace",
+    "new",
+    "null",
+    "object",
+    "operator",
+    "out",
+    "override",
+    "params",
+    "private",
+    "protected",
+    "public",
+    "readonly",
+    "ref",
+    "return",
+    "sbyte",
+    "sealed",
+    "short",
+    "sizeof",
+    "stackalloc",
+    "static",
+    "string",
+    "struct",
+    "switch",
+    "this",
+    "throw",
+    "true",
+    "try",
+    "typeof",
+    "uint",
+    "ulong",
+    "unchecked",
+    "unsafe",
+    "ushort",
+    "using",
+    "virtual",
+    "void",
+    "volatile",
+    "while",
 ];
 
 /// A parameter or local: `ignore-case` → `ignoreCase`, a keyword escaped (`@new`).
 fn local(wit: &str) -> String {
     let s = wit::camel(wit);
-    if KEYWORDS.contains(&s.as_str()) { format!("@{s}") } else { s }
+    if KEYWORDS.contains(&s.as_str()) {
+        format!("@{s}")
+    } else {
+        s
+    }
 }
 
 /// A member, method, class or enum case: `read-file` → `ReadFile`.
@@ -114,7 +188,11 @@ impl Spell for Model {
                 self.enc(inner, &x, depth + 1)
             ),
             Ty::Option(inner) => {
-                let v = if self.is_value(inner) { format!("{e}.Value") } else { e.to_owned() };
+                let v = if self.is_value(inner) {
+                    format!("{e}.Value")
+                } else {
+                    e.to_owned()
+                };
                 format!(
                     "if ({e} == null) o.Append(\"null\"); else {{ {} }}",
                     self.enc(inner, &v, depth + 1)
@@ -203,7 +281,10 @@ fn sdk(m: &Model) -> String {
     let mut seen = BTreeSet::new();
     for (i, t) in m.types.iter().enumerate() {
         let name = m.name(i);
-        assert!(seen.insert(name.clone()), "two WIT types are both `{name}` in namespace Gg");
+        assert!(
+            seen.insert(name.clone()),
+            "two WIT types are both `{name}` in namespace Gg"
+        );
         s.push_str(&doc("    ", &t.docs));
         match &t.def {
             Def::Enum(cases) => {
@@ -214,7 +295,12 @@ fn sdk(m: &Model) -> String {
                 let _ = writeln!(s, "    public enum {name}\n    {{\n{}\n    }}\n", entries.join(",\n"));
                 let enc: Vec<String> = cases
                     .iter()
-                    .map(|(c, _)| format!("                case {name}.{}: Wire.Str(o, \"{c}\"); break;", member(c)))
+                    .map(|(c, _)| {
+                        format!(
+                            "                case {name}.{}: Wire.Str(o, \"{c}\"); break;",
+                            member(c)
+                        )
+                    })
                     .collect();
                 let dec: Vec<String> = cases
                     .iter()
@@ -266,13 +352,23 @@ fn sdk(m: &Model) -> String {
                         }
                     })
                     .collect();
-                let _ = writeln!(s, "\n        public {name}() {{ }}\n\n        public {name}({})\n        {{", ps.join(", "));
+                let _ = writeln!(
+                    s,
+                    "\n        public {name}() {{ }}\n\n        public {name}({})\n        {{",
+                    ps.join(", ")
+                );
                 for (f, _, _) in fields {
                     let _ = writeln!(s, "            {} = {};", member(f), local(f));
                 }
                 s.push_str("        }\n\n        public override string ToString()\n        {\n            var o = new StringBuilder();\n");
-                let _ = writeln!(s, "            Codec.Enc{name}(o, this);\n            return \"{name} \" + o.ToString();\n        }}\n    }}\n");
-                let _ = writeln!(codec, "        internal static void Enc{name}(StringBuilder o, {name} v)\n        {{\n            if (v == null) throw new ArgumentNullException(\"a {name} is required\");\n            o.Append('{{');");
+                let _ = writeln!(
+                    s,
+                    "            Codec.Enc{name}(o, this);\n            return \"{name} \" + o.ToString();\n        }}\n    }}\n"
+                );
+                let _ = writeln!(
+                    codec,
+                    "        internal static void Enc{name}(StringBuilder o, {name} v)\n        {{\n            if (v == null) throw new ArgumentNullException(\"a {name} is required\");\n            o.Append('{{');"
+                );
                 for (k, (f, ft, _)) in fields.iter().enumerate() {
                     let comma = if k == 0 { "" } else { "," };
                     let value = format!("v.{}", member(f));
@@ -289,7 +385,13 @@ fn sdk(m: &Model) -> String {
                 codec.push_str("            o.Append('}');\n        }\n\n");
                 let args: Vec<String> = fields
                     .iter()
-                    .map(|(f, ft, _)| format!("                {} = {}", member(f), m.dec(ft, &format!("Wire.Get(j, \"{f}\")"), 0)))
+                    .map(|(f, ft, _)| {
+                        format!(
+                            "                {} = {}",
+                            member(f),
+                            m.dec(ft, &format!("Wire.Get(j, \"{f}\")"), 0)
+                        )
+                    })
                     .collect();
                 let _ = writeln!(
                     codec,
@@ -298,7 +400,10 @@ fn sdk(m: &Model) -> String {
                 );
             }
             Def::Variant(cases) => {
-                let _ = writeln!(s, "    public abstract class {name}\n    {{\n        private {name}() {{ }}\n");
+                let _ = writeln!(
+                    s,
+                    "    public abstract class {name}\n    {{\n        private {name}() {{ }}\n"
+                );
                 for (c, ct, d) in cases {
                     s.push_str(&doc("        ", d));
                     let case = member(c);
@@ -321,12 +426,18 @@ fn sdk(m: &Model) -> String {
                     }
                 }
                 s.push_str("    }\n\n");
-                let _ = writeln!(codec, "        internal static void Enc{name}(StringBuilder o, {name} v)\n        {{");
+                let _ = writeln!(
+                    codec,
+                    "        internal static void Enc{name}(StringBuilder o, {name} v)\n        {{"
+                );
                 for (c, ct, _) in cases {
                     let case = member(c);
                     match ct {
                         None => {
-                            let _ = writeln!(codec, "            if (v is {name}.{case}Case) {{ o.Append(\"{{\\\"tag\\\":\\\"{c}\\\"}}\"); return; }}");
+                            let _ = writeln!(
+                                codec,
+                                "            if (v is {name}.{case}Case) {{ o.Append(\"{{\\\"tag\\\":\\\"{c}\\\"}}\"); return; }}"
+                            );
                         }
                         Some(ct) => {
                             let _ = writeln!(
@@ -337,7 +448,10 @@ fn sdk(m: &Model) -> String {
                         }
                     }
                 }
-                let _ = writeln!(codec, "            throw new ArgumentNullException(\"a {name} is required\");\n        }}\n");
+                let _ = writeln!(
+                    codec,
+                    "            throw new ArgumentNullException(\"a {name} is required\");\n        }}\n"
+                );
                 let _ = writeln!(
                     codec,
                     "        internal static {name} Dec{name}(object j)\n        {{\n            string tag = j is string ? (string) j : Wire.String(Wire.Get(Wire.Obj(j), \"tag\"));\n            switch (tag)\n            {{"
@@ -357,7 +471,11 @@ fn sdk(m: &Model) -> String {
                         }
                     }
                 }
-                let _ = writeln!(codec, "                default: throw Wire.BadReply(\"{}\");\n            }}\n        }}\n", t.wit);
+                let _ = writeln!(
+                    codec,
+                    "                default: throw Wire.BadReply(\"{}\");\n            }}\n        }}\n",
+                    t.wit
+                );
             }
         }
     }
@@ -369,7 +487,10 @@ fn sdk(m: &Model) -> String {
             continue;
         }
         let class = member(iface);
-        assert!(seen.insert(class.clone()), "the family `{iface}` and a WIT type are both `{class}`");
+        assert!(
+            seen.insert(class.clone()),
+            "the family `{iface}` and a WIT type are both `{class}`"
+        );
         s.push_str(&doc("    ", idocs));
         let _ = writeln!(s, "    public static class {class}\n    {{");
         for f in funcs {
@@ -394,7 +515,11 @@ fn sdk(m: &Model) -> String {
                 }
             }
             s.push_str("            o.Append('}');\n");
-            let _ = writeln!(s, "            object r = Wire.Call(\"{}\", o.ToString());", f.operation());
+            let _ = writeln!(
+                s,
+                "            object r = Wire.Call(\"{}\", o.ToString());",
+                f.operation()
+            );
             if let Some(t) = &f.ok {
                 let _ = writeln!(s, "            return {};", m.dec(t, "r", 0));
             }
@@ -439,7 +564,10 @@ fn catalogue(m: &Model) -> Value {
                     .iter()
                     .map(|(n, ty, d)| json!({"name": member(n), "ty": m.cs(ty), "doc": d}))
                     .collect(),
-                Def::Enum(cs) => cs.iter().map(|(n, d)| json!({"name": member(n), "ty": "", "doc": d})).collect(),
+                Def::Enum(cs) => cs
+                    .iter()
+                    .map(|(n, d)| json!({"name": member(n), "ty": "", "doc": d}))
+                    .collect(),
                 Def::Variant(cs) => cs
                     .iter()
                     .map(|(n, ty, d)| {

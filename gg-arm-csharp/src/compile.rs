@@ -27,8 +27,16 @@ fn toolchain_error(message: impl Into<String>) -> PrepareError {
     }
 }
 
+/// A `mcs` process ([`Toolchain::mcs`]).
+fn mcs(tc: &Toolchain, scratch: &Scratch, cx: &PrepareCx) -> ToolCommand {
+    ToolCommand::new(MCS, &tc.mcs[0], scratch, cx.deadline)
+        .args(&tc.mcs[1..])
+        .cancel(&cx.cancel)
+}
+
 fn scratch(cx: &PrepareCx) -> Result<&Scratch, PrepareError> {
-    cx.scratch().map_err(|e| toolchain_error(format!("no scratch directory: {e}")))
+    cx.scratch()
+        .map_err(|e| toolchain_error(format!("no scratch directory: {e}")))
 }
 
 /// The SDK assembly (`gg.dll` and its symbols), built once into the cache, keyed by its source.
@@ -49,25 +57,41 @@ pub fn sdk(cx: &PrepareCx) -> Result<PathBuf, PrepareError> {
     let key = crate::hex(&Sha256::new_with_prefix(format!("sdk-r1\0{SDK}\0{LANG}")).finalize()[..8]);
     let dir = cx.cache_dir().join("csharp-sdk").join(key);
     if !complete(&dir) {
+        // Built in the scratch directory, which a confined compile's sandbox shows, then kept.
         let scratch = scratch(cx)?;
+        let work = scratch.path().join("sdk");
+        std::fs::create_dir_all(&work).map_err(|e| toolchain_error(format!("{}: {e}", work.display())))?;
         std::fs::create_dir_all(&dir).map_err(|e| toolchain_error(format!("{}: {e}", dir.display())))?;
-        std::fs::write(dir.join("gg.cs"), SDK).map_err(|e| toolchain_error(format!("writing gg.cs: {e}")))?;
-        let tmp = format!("gg.{}.dll", std::process::id());
-        let out = ToolCommand::new(MCS, &tc.mcs, scratch, cx.deadline)
-            .args(["-target:library", "-debug", "-nowarn:1591", LANG])
-            .arg(format!("-out:{tmp}"))
-            .arg("gg.cs")
-            .current_dir(&dir)
-            .cancel(&cx.cancel)
+        std::fs::write(work.join("gg.cs"), SDK).map_err(|e| toolchain_error(format!("writing gg.cs: {e}")))?;
+        let out = mcs(tc, scratch, cx)
+            .args([
+                "-target:library",
+                "-debug",
+                "-nowarn:1591",
+                LANG,
+                "-out:gg.dll",
+                "gg.cs",
+            ])
+            .current_dir(&work)
             .run()
             .map_err(|f| PrepareError::tool_failed(MCS, &f, INSTALL))?;
         if !out.status.success() {
             return Err(PrepareError::Lowering {
-                message: format!("the C# SDK did not compile: {}{}", out.stdout.text.trim(), out.stderr.text.trim()),
+                message: format!(
+                    "the C# SDK did not compile: {}{}",
+                    out.stdout.text.trim(),
+                    out.stderr.text.trim()
+                ),
             });
         }
-        let _ = std::fs::rename(dir.join(format!("{tmp}.mdb")), dir.join("gg.dll.mdb"));
-        std::fs::rename(dir.join(&tmp), dir.join("gg.dll")).map_err(|e| toolchain_error(format!("keeping gg.dll: {e}")))?;
+        let keep = |name: &str| -> Result<(), PrepareError> {
+            let tmp = dir.join(format!("{name}.{}", std::process::id()));
+            std::fs::copy(work.join(name), &tmp)
+                .and_then(|_| std::fs::rename(&tmp, dir.join(name)))
+                .map_err(|e| toolchain_error(format!("keeping {name}: {e}")))
+        };
+        keep("gg.dll.mdb")?;
+        keep("gg.dll")?;
     }
     *built = Some(dir.clone());
     Ok(dir)
@@ -80,9 +104,11 @@ pub fn prepare(cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<
     let scratch = scratch(cx)?;
     let dir = scratch.path();
     std::fs::write(dir.join(PROGRAM), source).map_err(|e| toolchain_error(format!("writing {PROGRAM}: {e}")))?;
-    let out = ToolCommand::new(MCS, &tc.mcs, scratch, cx.deadline)
+    // The SDK beside the program: a confined compile's sandbox shows the scratch, not the cache.
+    std::fs::copy(sdk.join("gg.dll"), dir.join("gg.dll")).map_err(|e| toolchain_error(format!("gg.dll: {e}")))?;
+    let out = mcs(tc, scratch, cx)
         .args(["-target:exe", "-debug", LANG, "-r:System.Numerics.dll"])
-        .arg(format!("-r:{}", sdk.join("gg.dll").display()))
+        .arg("-r:gg.dll")
         .args(["-out:program.exe", PROGRAM])
         .current_dir(dir)
         .cancel(&cx.cancel)
@@ -94,7 +120,8 @@ pub fn prepare(cx: &PrepareCx, source: &str, _modules: &[CodeModule]) -> Result<
     if !out.status.success() || !dir.join("program.exe").is_file() {
         return Err(diagnostics(&out.stdout.text, &out.stderr.text));
     }
-    let exe = std::fs::read(dir.join("program.exe")).map_err(|e| toolchain_error(format!("reading program.exe: {e}")))?;
+    let exe =
+        std::fs::read(dir.join("program.exe")).map_err(|e| toolchain_error(format!("reading program.exe: {e}")))?;
     let symbols = std::fs::read(dir.join("program.exe.mdb")).unwrap_or_default();
     Ok(Prepared {
         source: encode(&exe, &symbols),
@@ -140,7 +167,11 @@ pub fn diagnostics(stdout: &str, stderr: &str) -> PrepareError {
         }
         let location = at.rsplit_once('(').and_then(|(file, pos)| {
             let (l, c) = pos.trim_end_matches(')').split_once(',')?;
-            let file = if file.ends_with(PROGRAM) { PROGRAM.to_owned() } else { file.to_owned() };
+            let file = if file.ends_with(PROGRAM) {
+                PROGRAM.to_owned()
+            } else {
+                file.to_owned()
+            };
             Some(SourceLocation {
                 file,
                 line: l.parse().ok()?,
@@ -154,14 +185,21 @@ pub fn diagnostics(stdout: &str, stderr: &str) -> PrepareError {
     }
     if found.is_empty() {
         found.push(Diagnostic {
-            message: format!("mcs failed without an error line: {}", format!("{stdout}\n{stderr}").trim()),
+            message: format!(
+                "mcs failed without an error line: {}",
+                format!("{stdout}\n{stderr}").trim()
+            ),
             location: None,
         });
     }
     let dropped = found.len().saturating_sub(MAX_DIAGNOSTICS);
     found.truncate(MAX_DIAGNOSTICS);
     PrepareError::Program {
-        fault: if syntax { ProgramFault::Syntax } else { ProgramFault::Compile },
+        fault: if syntax {
+            ProgramFault::Syntax
+        } else {
+            ProgramFault::Compile
+        },
         diagnostics: found,
         dropped,
     }

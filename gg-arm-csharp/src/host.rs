@@ -130,7 +130,9 @@ fn c_str(caller: &mut C<'_>, ptr: i32) -> wasmtime::Result<String> {
     let mem = memory(caller)?;
     let data = mem.data(&*caller);
     let start = ptr as u32 as usize;
-    let tail = data.get(start..).ok_or_else(|| wasmtime::Error::msg("a string outside memory"))?;
+    let tail = data
+        .get(start..)
+        .ok_or_else(|| wasmtime::Error::msg("a string outside memory"))?;
     let end = tail.iter().position(|&b| b == 0).unwrap_or(tail.len());
     Ok(String::from_utf8_lossy(&tail[..end]).into_owned())
 }
@@ -239,7 +241,19 @@ fn tm(caller: &mut C<'_>, secs: i64, at: i32) -> wasmtime::Result<()> {
     let before = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334][(m - 1) as usize];
     let yday = before + d - 1 + i64::from(leap && m > 2);
     let wday = (days + 4).rem_euclid(7);
-    let fields = [rem % 60, rem / 60 % 60, rem / 3600, d, m - 1, y - 1900, wday, yday, 0, 0, 0];
+    let fields = [
+        rem % 60,
+        rem / 60 % 60,
+        rem / 3600,
+        d,
+        m - 1,
+        y - 1900,
+        wday,
+        yday,
+        0,
+        0,
+        0,
+    ];
     let mut bytes = Vec::with_capacity(44);
     for f in fields {
         bytes.extend_from_slice(&(f as i32).to_le_bytes());
@@ -277,8 +291,12 @@ fn call(name: &'static str, mut caller: C<'_>, p: &[Val], r: &mut [Val]) -> wasm
                 "the program called JavaScript interop, which gg's .NET runtime has no JavaScript for",
             ));
         }
-        "__cxa_throw" | "__cxa_find_matching_catch_3" | "llvm_eh_typeid_for" | "__cxa_begin_catch"
-        | "__resumeException" | "__cxa_end_catch" => {
+        "__cxa_throw"
+        | "__cxa_find_matching_catch_3"
+        | "llvm_eh_typeid_for"
+        | "__cxa_begin_catch"
+        | "__resumeException"
+        | "__cxa_end_catch" => {
             return Err(wasmtime::Error::msg(format!(
                 "the .NET runtime raised a C++ exception ({name}), which gg's host does not unwind"
             )));
@@ -366,7 +384,10 @@ fn call(name: &'static str, mut caller: C<'_>, p: &[Val], r: &mut [Val]) -> wasm
             write(c, i(p, 3), b"UTC\0")?;
             None
         }
-        "__syscall_stat64" | "__syscall_lstat64" | "__syscall_newfstatat" | "__syscall_openat"
+        "__syscall_stat64"
+        | "__syscall_lstat64"
+        | "__syscall_newfstatat"
+        | "__syscall_openat"
         | "__syscall_faccessat" => Some(Val::I32(-ENOENT)),
         "mono_interp_tier_prepare_jiterpreter" | "mono_interp_jit_wasm_entry_trampoline" => Some(Val::I32(0)),
         "mono_wasm_get_locale_info" | "strftime" => Some(Val::I32(0)),
@@ -387,7 +408,9 @@ impl CoreModuleHost for CSharpHost {
     fn link(&self, l: &mut Linker<StoreState>) -> wasmtime::Result<()> {
         let engine = l.engine().clone();
         for &(name, sig) in IMPORTS {
-            l.func_new(ENV, name, ty(&engine, sig), move |caller, p, r| call(name, caller, p, r))?;
+            l.func_new(ENV, name, ty(&engine, sig), move |caller, p, r| {
+                call(name, caller, p, r)
+            })?;
         }
         Ok(())
     }
@@ -445,7 +468,9 @@ impl CoreModuleHost for CSharpHost {
         let run = g.string(store, "Run")?;
         let method = g.find_method.call(&mut *store, (klass, run, -1))?;
         if klass == 0 || method == 0 {
-            return Err(wasmtime::Error::msg("the .NET runtime found no Gg.Entry.Run in gg's SDK"));
+            return Err(wasmtime::Error::msg(
+                "the .NET runtime found no Gg.Entry.Run in gg's SDK",
+            ));
         }
         g.invoke.call(&mut *store, (method, 0))
     }

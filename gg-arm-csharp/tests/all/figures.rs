@@ -3,7 +3,7 @@
 //! 30-line program warm, split into preparation (mcs) and the run (the runtime started, the
 //! assemblies added, `Main`).
 //! Printed, not asserted: `cargo test -p gg-arm-csharp --test all figures:: -- --ignored --nocapture`
-//! (`GG_COMPILE_CACHE=off` for a process without the disk cache: the module compiled by Cranelift).
+//! (`GG_CACHE_DIR=$(mktemp -d)` for a process with an empty disk cache: the runtime compiled by Cranelift and the SDK built).
 
 use crate::common;
 
