@@ -5,3 +5,4 @@ mod common;
 
 mod figures;
 mod snapshots;
+mod surface;
