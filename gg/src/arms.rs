@@ -4,6 +4,8 @@
 // enabled arm crate is named here, and only here.
 #[cfg(feature = "arm-cpp")]
 use gg_arm_cpp as _;
+#[cfg(feature = "arm-csharp")]
+use gg_arm_csharp as _;
 #[cfg(feature = "arm-fixture")]
 use gg_arm_fixture as _;
 #[cfg(feature = "arm-java")]
@@ -78,7 +80,7 @@ pub const KNOWN_ARMS: &[KnownArm] = &[
     KnownArm {
         id: "csharp",
         feature: "arm-csharp",
-        unavailable: Some("no .NET SDK or WASI runtime pack is in a registry this machine reaches"),
+        unavailable: None,
     },
     KnownArm {
         id: "purescript",
@@ -116,6 +118,9 @@ pub fn enabled_arm_features() -> Vec<&'static str> {
     }
     if cfg!(feature = "arm-purescript") {
         on.push("arm-purescript");
+    }
+    if cfg!(feature = "arm-csharp") {
+        on.push("arm-csharp");
     }
     on
 }
