@@ -155,8 +155,8 @@ pub fn build(guest: &Path, out: &Path, generated: &Path, rquickjs_sys: &Path) ->
 /// wizer, pinned and installed by toolchains/typescript.sh from npm's `@bytecodealliance/wizer`.
 /// Chosen over the `wasmtime-wizer` crate as a build dependency, which would be a second host build
 /// of wasmtime and Cranelift for this build script alone: the binary costs the build nothing.
-const WIZER: &str = "/opt/gg-wizer/bin/wizer";
-const WIZER_VERSION: &str = "wizer 10.0.0";
+pub const WIZER: &str = "/opt/gg-wizer/bin/wizer";
+pub const WIZER_VERSION: &str = "wizer 10.0.0";
 
 /// Pre-initialises the core module: wizer instantiates it, calls `gg-pre-initialize` (the engine
 /// made, the SDK evaluated) and writes the instance's memory and globals out as a new module, so an

@@ -77,6 +77,10 @@ fn main() {
     let rquickjs_sys = guest::patched_rquickjs_sys(&out);
     let core = guest::build(&guest_dir, &out, &generated, &rquickjs_sys);
     let built = std::fs::metadata(&core).map(|m| m.len()).unwrap_or(0);
+    // The core module as built, before wizer: the PureScript arm pre-initialises its own flavour
+    // of the guest from it at run time, with the core packages the toolchain compiled.
+    std::fs::copy(&core, out.join("ecmascript-core.wasm")).expect("copy the guest's core module");
+    println!("cargo:rustc-env=GG_WIZER={}", guest::WIZER);
     let wizened = std::time::Instant::now();
     let core = guest::pre_initialize(&core, &out);
     let wizened = wizened.elapsed();

@@ -1,9 +1,10 @@
 //! The engine as one program finds it: a quickjs-ng runtime with its ceilings (256 KiB of JS
 //! stack, the interrupt at the guest's deadline), the globals, the whole SDK evaluated, and the
-//! loader that answers `gg`, `gg:<family>` and `lib:<name>` and refuses the SDK's internals.
+//! loader that answers `gg`, `gg:<family>` and `lib:<name>` and refuses the SDK's internals; in
+//! a snapshot made with library modules (`ps:<Module>`, [`preload_libraries`]), those too.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use rquickjs::function::Rest;
 use rquickjs::loader::{Loader, Resolver};
@@ -45,6 +46,10 @@ thread_local! {
     /// The prelude's `recordProto(name, fields)`, and each record type's prototype once made.
     static RECORD_PROTO: RefCell<Option<Persistent<Function<'static>>>> = const { RefCell::new(None) };
     static RECORD_PROTOS: RefCell<Vec<Option<Persistent<Object<'static>>>>> = const { RefCell::new(Vec::new()) };
+    /// Library modules handed to the pre-initialisation, by name, while they are evaluated.
+    static PRELOAD: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+    /// The library modules the snapshot holds evaluated (`ps:<Module>`): a program links to them.
+    static PRELOADED: RefCell<BTreeSet<String>> = const { RefCell::new(BTreeSet::new()) };
     /// Rejections nothing has handled yet: (promise, reason).
     pub static REJECTIONS: RefCell<Vec<(Persistent<Value<'static>>, Persistent<Value<'static>>)>> = const { RefCell::new(Vec::new()) };
 }
@@ -80,6 +85,56 @@ unsafe extern "C" {
 pub fn forget_process_state() {
     // SAFETY: no reference into the environment is held; wasi-libc re-reads it on the next getenv.
     unsafe { __wasilibc_deinitialize_environ() };
+}
+
+/// Reads library modules from stdin, as `name NUL source NUL` records, and evaluates every one
+/// of them, so the snapshot taken after holds them evaluated and a program imports them by name
+/// (`ps:Data.Map`) without parsing them again. Nothing on stdin (the build's own snapshot): none.
+/// A library that fails to evaluate is the PureScript guest's defect: the snapshot fails, saying so.
+pub fn preload_libraries() {
+    use std::io::Read;
+    let mut input = Vec::new();
+    if std::io::stdin().read_to_end(&mut input).is_err() || input.is_empty() {
+        return;
+    }
+    let text = String::from_utf8(input).unwrap_or_else(|_| fatal("the library modules are not UTF-8"));
+    let mut fields = text.split('\0');
+    let mut names = Vec::new();
+    let mut table = BTreeMap::new();
+    while let (Some(name), Some(source)) = (fields.next(), fields.next()) {
+        if !name.starts_with("ps:") {
+            fatal(&format!("library module `{name}` is not named `ps:<Module>`"));
+        }
+        names.push(name.to_owned());
+        table.insert(name.to_owned(), source.to_owned());
+    }
+    PRELOAD.with(|p| *p.borrow_mut() = table);
+    let importer: String = names.iter().map(|n| format!("import {n:?};\n")).collect();
+    let engine = engine();
+    engine.context.with(|ctx| {
+        let failed = match Module::declare(ctx.clone(), "sdk:preload", importer).and_then(|m| m.eval()) {
+            Ok((_, promise)) => {
+                while ctx.execute_pending_job() {}
+                match promise.result::<Value>() {
+                    Some(Err(e)) => Some(describe(&ctx, e)),
+                    _ => None,
+                }
+            }
+            Err(e) => Some(describe(&ctx, e)),
+        };
+        if let Some(why) = failed {
+            fatal(&format!("the library modules failed to evaluate: {why}"));
+        }
+    });
+    // The sources are parsed: the snapshot keeps the evaluated modules, not their text.
+    PRELOAD.with(|p| p.borrow_mut().clear());
+    PRELOADED.with(|p| *p.borrow_mut() = names.into_iter().collect());
+    engine.runtime.run_gc();
+    // The collector's next run as the engine would set it after a run of its own (half as much
+    // again as is held now): the threshold the loading left would have a program's first
+    // allocations collect the whole library heap, every page of the snapshot touched (~2 ms).
+    let held = usize::try_from(engine.runtime.memory_usage().malloc_size).unwrap_or(0);
+    engine.runtime.set_gc_threshold(held + held / 2);
 }
 
 pub fn set_modules(modules: Vec<gg::sandbox::types::CodeModule>) {
@@ -257,7 +312,10 @@ pub fn declare<'js>(ctx: &Ctx<'js>, name: &str, source: &str) -> rquickjs::Resul
     unsafe { Module::from_load_fn(ctx.clone(), name.replace('\0', ""), compile_declared) }
 }
 
-unsafe extern "C" fn compile_declared(ctx: *mut qjs::JSContext, name: *const std::ffi::c_char) -> *mut qjs::JSModuleDef {
+unsafe extern "C" fn compile_declared(
+    ctx: *mut qjs::JSContext,
+    name: *const std::ffi::c_char,
+) -> *mut qjs::JSModuleDef {
     // Taken, not borrowed: compiling a module reaches the loader, which declares the code
     // modules it imports the same way.
     let text = DECLARING.with(|d| std::mem::take(&mut *d.borrow_mut()));
@@ -328,6 +386,17 @@ impl Resolver for SdkResolver {
                     ))
                 }
             });
+        }
+        if name.starts_with("ps:") {
+            let known =
+                PRELOADED.with(|p| p.borrow().contains(name)) || PRELOAD.with(|p| p.borrow().contains_key(name));
+            if known {
+                return Ok(name.to_owned());
+            }
+            return Err(Exception::throw_message(
+                ctx,
+                &format!("cannot import `{name}`: no library module of that name is in this guest"),
+            ));
         }
         if name.starts_with("sdk:") {
             if base.starts_with("sdk:") {
@@ -404,6 +473,9 @@ impl Loader for SdkLoader {
         }
         if name.starts_with("lib-empty:") {
             return Module::declare(ctx.clone(), name, "export {};");
+        }
+        if let Some(source) = PRELOAD.with(|p| p.borrow().get(name).cloned()) {
+            return declare(ctx, name, &source);
         }
         if let Some(key) = name.strip_prefix("lib:") {
             let source = MODULES.with(|m| m.borrow().get(key).cloned());

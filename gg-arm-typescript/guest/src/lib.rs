@@ -21,11 +21,14 @@ struct EcmaScript;
 
 /// wizer's initialisation function (`build/guest.rs`): makes the engine — runtime, context, globals,
 /// the SDK evaluated — so the snapshot holds it. Whatever differs per instance is redone by `run`.
+/// Library modules handed on stdin (the PureScript arm's core packages, `purescript/guest.rs`) are
+/// evaluated too, so that flavour's snapshot holds them; the build's own run reads nothing there.
 #[unsafe(export_name = "gg-pre-initialize")]
 pub extern "C" fn pre_initialize() {
     // Static constructors first, as the generated exports would run them; the snapshot keeps them run.
     wit_bindgen::rt::run_ctors_once();
     engine::engine();
+    engine::preload_libraries();
     engine::forget_process_state();
     reserve_heap();
 }

@@ -147,7 +147,7 @@ fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
 /// The core packages and the SDK compiled, once per machine: `<cache>/purescript/<key>-<sdk>/`
 /// with `sdk/` (the generated sources) and `output/` (the toolchain's compiled packages with the
 /// SDK's modules added).
-fn sdk_tree(cx: &PrepareCx, tc: &Toolchain) -> Result<PathBuf, PrepareError> {
+pub(super) fn sdk_tree(cx: &PrepareCx, tc: &Toolchain) -> Result<PathBuf, PrepareError> {
     static BUILT: Mutex<Option<PathBuf>> = Mutex::new(None);
     let mut built = BUILT.lock().unwrap_or_else(|p| p.into_inner());
     if let Some(dir) = built.as_ref() {
@@ -347,7 +347,14 @@ fn cold(cx: &PrepareCx, tc: &Toolchain, tree: &Path, sources: &[Source]) -> Resu
     bundle(cx, tc, scratch, &dir, sources)
 }
 
-/// esbuild: the program's module and what it imports, as one ES module importing only `gg`.
+/// The module a source is compiled to: `src/Lib/Notes.purs` is `Lib.Notes`.
+fn module_name(source: &Source) -> String {
+    let path = source.path.strip_prefix("src/").unwrap_or(&source.path);
+    path.strip_suffix(".purs").unwrap_or(path).replace('/', ".")
+}
+
+/// esbuild: the program's own modules, as one ES module importing `gg` and the library modules
+/// the PureScript guest holds evaluated (`ps:<Module>`, `guest.rs`), which it links to by name.
 fn bundle(
     cx: &PrepareCx,
     tc: &Toolchain,
@@ -355,6 +362,14 @@ fn bundle(
     dir: &Path,
     sources: &[Source],
 ) -> Result<Bundle, PrepareError> {
+    let own: Vec<String> = sources.iter().map(module_name).collect();
+    let is_own = |m: &str| own.iter().any(|o| o == m);
+    for module in &own {
+        let file = dir.join("output").join(module).join("index.js");
+        let text = std::fs::read_to_string(&file).map_err(io("the program's compiled module"))?;
+        std::fs::write(&file, super::guest::link_imports(&text, module, &is_own))
+            .map_err(io("the program's compiled module"))?;
+    }
     let out = ToolCommand::new("esbuild", &tc.esbuild, scratch, cx.deadline)
         .cancel(&cx.cancel)
         .current_dir(dir)
@@ -365,11 +380,11 @@ fn bundle(
             "--platform=neutral",
             "--external:gg",
             "--external:gg:*",
+            "--external:ps:*",
             "--sourcemap",
             "--sources-content=false",
             "--legal-comments=none",
-            // A smaller text parses faster each turn (18 KB for 30 KB, benches/purescript.rs);
-            // names are kept for the frames a model reads. Non-ASCII is escaped (esbuild's
+            // A smaller text parses faster each turn; names are kept for the frames a model reads. Non-ASCII is escaped (esbuild's
             // default), so the guest's byte columns are the map's UTF-16 columns.
             "--minify-whitespace",
             "--minify-syntax",

@@ -191,13 +191,49 @@ impl LocationMap for BundleMap {
             rest = tail;
         }
         out.push_str(rest);
-        out
+        library_frames(&out)
     }
+}
+
+/// `ps:Data.Map:12:5` and `ps:Data.Map/foreign:3:9`, a position in a library module the guest
+/// holds evaluated (`guest.rs`), are `Data.Map`: the model reads the module, not its lines.
+fn library_frames(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("ps:") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 3..];
+        let len = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '\'')))
+            .unwrap_or(after.len());
+        let module = &after[..len];
+        let tail = after[len..].strip_prefix("/foreign").unwrap_or(&after[len..]);
+        match tail.strip_prefix(':').map(gg_core::arm::columns::line_and_column) {
+            Some((Some(_), _, tail)) if !module.is_empty() => {
+                out.push_str(module);
+                rest = tail;
+            }
+            _ => {
+                out.push_str("ps:");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn library_frames_are_named_by_module() {
+        assert_eq!(
+            library_frames("at foo (ps:Data.Map:12:5)\n    at bar (ps:Effect.Exception/foreign:3:9)\n ps: x"),
+            "at foo (Data.Map)\n    at bar (Effect.Exception)\n ps: x"
+        );
+    }
 
     #[test]
     fn library_sources_are_named_by_module() {

@@ -3,12 +3,14 @@
 //! ES module, and run on the ECMAScript guest; every location is read back into `program.purs`.
 //! - `toolchain.rs`: where `toolchains/purescript.sh` installed purs, the packages and esbuild;
 //! - `compile.rs`: the SDK compiled once, the warm `purs ide server`, the cold compile, the bundle;
+//! - `guest.rs`: the guest pre-initialised with the compiled libraries, once per machine;
 //! - `diagnostics.rs`: purs's JSON errors as the program's; `map.rs`: the bundle's source map;
 //! - `lexer.rs`, `exports.rs`, `prompt.rs`.
 
 pub mod compile;
 pub mod diagnostics;
 mod exports;
+pub mod guest;
 mod lexer;
 pub mod map;
 mod prompt;
@@ -78,6 +80,10 @@ impl ProgramLanguage for PureScript {
         for m in modules {
             crate::typescript::check_nesting(&m.source, &format!("lib/{}.purs", m.key))?;
         }
+        guest::get().map_err(|message| PrepareError::Toolchain {
+            tool: "the PureScript guest".into(),
+            message,
+        })?;
         let bundle = compile::compile(cx, source, modules)?;
         Ok(Prepared {
             source: bundle.code,
@@ -100,8 +106,13 @@ impl ProgramLanguage for PureScript {
         compile::warm_up(cx);
     }
 
+    /// The guest with the libraries evaluated in its snapshot; without the toolchain (no program
+    /// prepares then), the ECMAScript guest itself.
     fn guest(&self) -> Option<GuestArtifact> {
-        Some(GuestArtifact::component(COMPONENT, None))
+        Some(match guest::get() {
+            Ok(g) => GuestArtifact::component(g.bytes, Some(g.digest)),
+            Err(_) => GuestArtifact::component(COMPONENT, None),
+        })
     }
 
     fn guest_stops_itself(&self) -> bool {
