@@ -559,26 +559,15 @@ fn catalogue(m: &Model) -> Value {
         .enumerate()
         .map(|(i, t)| {
             let name = m.name(i);
-            let members: Vec<Value> = match &t.def {
-                Def::Record(fs) => fs
-                    .iter()
-                    .map(|(n, ty, d)| json!({"name": member(n), "ty": m.cs(ty), "doc": d}))
-                    .collect(),
-                Def::Enum(cs) => cs
-                    .iter()
-                    .map(|(n, d)| json!({"name": member(n), "ty": "", "doc": d}))
-                    .collect(),
-                Def::Variant(cs) => cs
-                    .iter()
-                    .map(|(n, ty, d)| {
-                        let case = match ty {
-                            Some(ty) => format!("{name}.{}({} value)", member(n), m.cs(ty)),
-                            None => format!("{name}.{}()", member(n)),
-                        };
-                        json!({"name": case, "ty": name, "doc": d})
-                    })
-                    .collect(),
+            let spelling = entry::MemberSpelling {
+                field: |n: &str, ty: &Ty| (member(n), m.cs(ty)),
+                case: |n: &str| (member(n), String::new()),
+                variant: |n: &str, ty: Option<&Ty>| match ty {
+                    Some(ty) => format!("{name}.{}({} value)", member(n), m.cs(ty)),
+                    None => format!("{name}.{}()", member(n)),
+                },
             };
+            let members = entry::members(&t.def, &name, &spelling);
             entry::named_type(t, "Gg".into(), name.clone(), format!("Gg.{name}"), members)
         })
         .collect();

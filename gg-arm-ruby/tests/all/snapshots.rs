@@ -22,7 +22,12 @@ async fn fixtures() {
 /// says what happened.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hostile() {
-    snapshot_all(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/hostile"), "hostile-", 20).await;
+    snapshot_all(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/hostile"),
+        "hostile-",
+        20,
+    )
+    .await;
 }
 
 /// Runs each fixture of `dir` as the turns of one session; its snapshot is `PREFIX` + its name.
